@@ -1,0 +1,74 @@
+/// A linear expression: a sum of terms plus a constant.
+public struct Expression: CustomStringConvertible {
+    public var terms: [Term]
+    public var constant: Double
+
+    public init(_ terms: [Term] = [], constant: Double = 0) {
+        self.terms = terms
+        self.constant = constant
+    }
+
+    public init(_ variable: Variable) {
+        self.init([Term(variable)])
+    }
+
+    public init(constant: Double) {
+        self.init([], constant: constant)
+    }
+
+    /// The expression with the terms of each variable added into one, in order of first appearance.
+    ///
+    /// - Complexity: O(*n*) for *n* terms.
+    public func reduced() -> Expression {
+        var index: [ObjectIdentifier: Int] = [:]
+        var merged: [Term] = []
+        for term in terms {
+            let key = ObjectIdentifier(term.variable)
+            if let i = index[key] {
+                merged[i].coefficient += term.coefficient
+            } else {
+                index[key] = merged.count
+                merged.append(term)
+            }
+        }
+        return Expression(merged.filter { $0.coefficient != 0 }, constant: constant)
+    }
+
+    /// The value of the expression with the variables' current `value`s.
+    public var value: Double {
+        terms.reduce(constant) { $0 + $1.coefficient * $1.variable.value }
+    }
+
+    /// Prints the way people write it: `x + 2*y - 10`.
+    public var description: String {
+        var text = ""
+        for term in terms {
+            let magnitude = abs(term.coefficient)
+            let name = term.variable.description
+            let body = magnitude == 1 ? name : "\(formatNumber(magnitude))*\(name)"
+            if text.isEmpty {
+                text = term.coefficient < 0 ? "-" + body : body
+            } else {
+                text += term.coefficient < 0 ? " - " + body : " + " + body
+            }
+        }
+        if text.isEmpty { return formatNumber(constant) }
+        if constant != 0 { text += constant < 0 ? " - \(formatNumber(-constant))" : " + \(formatNumber(constant))" }
+        return text
+    }
+}
+
+/// Formats a number as people write it and as Apple's logs do (`%g`): no trailing `.0`, six
+/// significant digits (`0.967742`, `5.16129`).
+package func formatNumber(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    guard value.isFinite else { return "\(value)" }
+    var decimals = 5
+    var magnitude = abs(value)
+    while magnitude >= 10 && decimals > 0 { magnitude /= 10; decimals -= 1 }
+    while magnitude < 1 && decimals < 15 { magnitude *= 10; decimals += 1 }
+    var scale = 1.0
+    for _ in 0..<decimals { scale *= 10 }
+    let rounded = (value * scale).rounded() / scale
+    return rounded == rounded.rounded() ? String(Int64(rounded)) : "\(rounded)"
+}

@@ -1,0 +1,87 @@
+/// Explaining a failure: which required constraints, together, cannot hold.
+extension Solver {
+    /// The error for `constraint` (required, with `constant`) failing against the required
+    /// constraints in the solver, carrying a minimal conflicting set.
+    func conflict(for constraint: Constraint, constant: Double) -> UnsatisfiableConstraint {
+        let failing = Constraint(
+            Expression(constraint.expression.terms, constant: constant), constraint.relation, name: constraint.name)
+        guard explainsConflicts else { return UnsatisfiableConstraint(constraint: constraint, conflict: [constraint]) }
+        let key = ObjectIdentifier(constraint)
+        // Probes are built from copies at their current constants; map them back afterwards.
+        var original: [ObjectIdentifier: Constraint] = [ObjectIdentifier(failing): constraint]
+        var candidates: [Constraint] = []
+        for c in connectedRequiredConstraints(to: constraint) where ObjectIdentifier(c) != key {
+            let record = records[ObjectIdentifier(c)]!
+            let copy = Constraint(Expression(c.expression.terms, constant: record.constant), c.relation, name: c.name)
+            original[ObjectIdentifier(copy)] = c
+            candidates.append(copy)
+        }
+        let minimal = Self.isSatisfiable([failing]) ? quickXplain(background: [failing], candidates) : []
+        return UnsatisfiableConstraint(
+            constraint: constraint, conflict: (minimal + [failing]).map { original[ObjectIdentifier($0)]! })
+    }
+
+    /// The required constraints that share variables with `constraint`, directly or through
+    /// others, in the order they were added. Only these can take part in its conflict.
+    private func connectedRequiredConstraints(to constraint: Constraint) -> [Constraint] {
+        var components = UnionFind()
+        let required = order.compactMap { $0 }.filter { records[ObjectIdentifier($0)]!.isRequired }
+        for c in required + [constraint] {
+            let ids = c.expression.terms.map { ObjectIdentifier($0.variable) }
+            for id in ids.dropFirst() { components.union(ids[0], id) }
+        }
+        guard let anchor = constraint.expression.terms.first.map({ ObjectIdentifier($0.variable) }) else { return [] }
+        let root = components.find(anchor)
+        return required.filter { c in
+            c.expression.terms.first.map { components.find(ObjectIdentifier($0.variable)) == root } ?? false
+        }
+    }
+
+    /// Junker's QuickXplain: a minimal subset of `candidates` that cannot hold together with
+    /// `background` (which can hold alone), in O(k log(n/k)) satisfiability checks.
+    private func quickXplain(background: [Constraint], _ candidates: [Constraint]) -> [Constraint] {
+        func explain(_ background: [Constraint], changed: Bool, _ candidates: [Constraint]) -> [Constraint] {
+            if changed && !Self.isSatisfiable(background) { return [] }
+            if candidates.count <= 1 { return candidates }
+            let half = candidates.count / 2
+            let first = Array(candidates[..<half]), second = Array(candidates[half...])
+            let fromSecond = explain(background + first, changed: !first.isEmpty, second)
+            let fromFirst = explain(background + fromSecond, changed: !fromSecond.isEmpty, first)
+            return fromFirst + fromSecond
+        }
+        return explain(background, changed: false, candidates)
+    }
+
+    /// Whether the constraints, all taken as required, can hold together.
+    static func isSatisfiable(_ constraints: [Constraint]) -> Bool {
+        let probe = Solver(explainsConflicts: false)
+        for c in constraints {
+            var record = ConstraintRecord(
+                constraint: c, order: probe.order.count, constant: c.expression.constant, priority: .required)
+            guard probe.insert(&record) else { return false }
+            probe.records[ObjectIdentifier(c)] = record
+            probe.order.append(c)
+        }
+        return true
+    }
+}
+
+/// Disjoint sets of variables, by identity, with path halving.
+struct UnionFind {
+    private var parent: [ObjectIdentifier: ObjectIdentifier] = [:]
+
+    mutating func find(_ x: ObjectIdentifier) -> ObjectIdentifier {
+        var x = x
+        while let p = parent[x], p != x {
+            let grandparent = parent[p] ?? p
+            parent[x] = grandparent
+            x = grandparent
+        }
+        return x
+    }
+
+    mutating func union(_ a: ObjectIdentifier, _ b: ObjectIdentifier) {
+        let ra = find(a), rb = find(b)
+        if ra != rb { parent[ra] = rb }
+    }
+}

@@ -1,0 +1,144 @@
+/// Turning constraints into tableau rows and back (kiwi's `createRow`, `chooseSubject`,
+/// `removeConstraintEffects`).
+extension Solver {
+    func symbol(for variable: Variable) -> Symbol {
+        let key = ObjectIdentifier(variable)
+        if let s = symbols[key] { return s }
+        let s = tableau.makeSymbol(.external)
+        symbols[key] = s
+        variables.append((variable, s))
+        return s
+    }
+
+    /// Adds the record's constraint to the tableau, filling in its markers.
+    /// - Returns: false, with the solver unchanged, if the constraint cannot hold.
+    func insert(_ record: inout ConstraintRecord) -> Bool {
+        let symbolCount = tableau.symbolCount, variableCount = variables.count
+        let row = makeRow(&record)
+        if let subject = chooseSubject(row, record) {
+            tableau.addRow(row, subject: subject)
+        } else if row.hasOnlyDummies(tableau.kinds) {
+            guard nearZero(row.constant) else {
+                forgetSymbols(from: symbolCount, variables: variableCount)
+                return false
+            }
+            if record.marker.isValid { tableau.setRow(row, for: record.marker) } else { record.isRedundant = true }
+        } else {
+            let snapshot = tableau
+            guard tableau.addWithArtificialVariable(row) else {
+                tableau = snapshot
+                forgetSymbols(from: symbolCount, variables: variableCount)
+                return false
+            }
+        }
+        tableau.optimize()
+        return true
+    }
+
+    private func forgetSymbols(from symbolCount: Int, variables variableCount: Int) {
+        for (variable, _) in variables[variableCount...] { symbols[ObjectIdentifier(variable)] = nil }
+        variables.removeSubrange(variableCount...)
+        tableau.dropSymbols(from: symbolCount)
+    }
+
+    /// The constraint's row `0 = expression + markers`, with basic variables substituted, its
+    /// markers and errors made, and the errors weighted in the objective at the constraint's level.
+    private func makeRow(_ record: inout ConstraintRecord) -> Row {
+        var row = Row(constant: record.constant)
+        var ignored: [Symbol] = []
+        for term in record.constraint.expression.terms {
+            let s = symbol(for: term.variable)
+            if let basic = tableau.row(of: s) {
+                row.add(basic, times: term.coefficient, added: &ignored)
+            } else {
+                row.insert(s, term.coefficient)
+            }
+        }
+        let level = record.priority.rawValue
+        switch record.constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = record.constraint.relation == .lessThanOrEqual ? 1 : -1
+            record.marker = tableau.makeSymbol(.slack)
+            record.markerCoefficient = sign
+            row.insert(record.marker, sign)
+            if !record.isRequired {
+                record.other = tableau.makeSymbol(.error)
+                record.otherCoefficient = -sign
+                row.insert(record.other, -sign)
+                tableau.objective.insert(record.other, 1, at: level)
+            }
+        case .equal where !record.isRequired:
+            record.marker = tableau.makeSymbol(.error)
+            record.other = tableau.makeSymbol(.error)
+            record.markerCoefficient = -1
+            record.otherCoefficient = 1
+            row.insert(record.marker, -1)
+            row.insert(record.other, 1)
+            tableau.objective.insert(record.marker, 1, at: level)
+            tableau.objective.insert(record.other, 1, at: level)
+        case .equal:
+            if record.keepsMarker {
+                record.marker = tableau.makeSymbol(.dummy)
+                record.markerCoefficient = 1
+                row.insert(record.marker, 1)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return row
+    }
+
+    /// The symbol the new row is solved for: the unrestricted variable that appears in the fewest
+    /// rows (so substituting it touches the least), newest first on a tie; else the constraint's
+    /// own slack or error if its coefficient lets it stay non-negative.
+    private func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol? {
+        var best: Symbol? = nil
+        var bestCount = Int.max
+        for i in 0..<row.count {
+            let s = row.cell(i).symbol
+            guard tableau.kind(s) == .external else { continue }
+            let count = tableau.liveSlots(s).count
+            if count <= bestCount { best = s; bestCount = count }
+        }
+        if let best { return best }
+        for s in [record.marker, record.other] where s.isValid {
+            let kind = tableau.kind(s)
+            if (kind == .slack || kind == .error) && row.coefficient(of: s) < 0 { return s }
+        }
+        return nil
+    }
+
+    /// Takes the constraint's row and its objective weight out of the tableau (not optimized).
+    func removeFromTableau(_ record: ConstraintRecord) {
+        for error in record.errorSymbols { tableau.addToObjective(error, -1, at: record.priority.rawValue) }
+        let marker = record.marker
+        if !tableau.isBasic(marker) {
+            guard let slot = tableau.markerLeavingSlot(marker) else {
+                preconditionFailure("Cassowary: no row holds the marker of \(record.constraint)")
+            }
+            tableau.pivot(entering: marker, leavingSlot: slot)
+        }
+        tableau.removeRow(of: marker)
+    }
+
+    /// Builds the tableau again from the constraints in their order, with their current constants
+    /// and priorities: the way to drop a required equality that keeps no marker.
+    /// - Returns: false if some constraint could not be added (the tableau is then incomplete).
+    @discardableResult
+    func rebuild() -> Bool {
+        tableau = Tableau()
+        symbols.removeAll(keepingCapacity: true)
+        variables.removeAll(keepingCapacity: true)
+        order.removeAll { $0 == nil }
+        for (position, constraint) in order.enumerated() {
+            let key = ObjectIdentifier(constraint!)
+            var record = records[key]!
+            record.order = position
+            record.marker = .invalid
+            record.other = .invalid
+            record.isRedundant = false
+            guard insert(&record) else { return false }
+            records[key] = record
+        }
+        return true
+    }
+}

@@ -1,0 +1,86 @@
+/// An incremental Cassowary solver with strictly ordered priorities.
+///
+/// Add and remove constraints, change a constraint's constant or priority in place, and move
+/// edit variables with ``suggestValue(_:for:)``; read the answer with ``value(of:)`` or
+/// ``updateVariables()``. The same constraints added in the same order give bit-identical values:
+/// nothing depends on hashing.
+///
+/// Misuse (adding a constraint twice, removing one the solver does not have, a required edit
+/// variable) traps; only constraints that cannot hold throw.
+public final class Solver {
+    var tableau = Tableau()
+    var records: [ObjectIdentifier: ConstraintRecord] = [:]
+    /// The constraints in the order they were added; removed ones leave a `nil`.
+    var order: [Constraint?] = []
+    var symbols: [ObjectIdentifier: Symbol] = [:]
+    /// Every variable the solver has seen, with its symbol, in the order first seen.
+    var variables: [(variable: Variable, symbol: Symbol)] = []
+    var edits: [ObjectIdentifier: Constraint] = [:]
+    /// Whether a failed addition computes its minimal conflicting set (off for the probes that do).
+    let explainsConflicts: Bool
+
+    public init() {
+        explainsConflicts = true
+    }
+
+    init(explainsConflicts: Bool) {
+        self.explainsConflicts = explainsConflicts
+    }
+
+    /// The constraints, in the order they were added.
+    public var constraints: [Constraint] { order.compactMap { $0 } }
+
+    public func contains(_ constraint: Constraint) -> Bool {
+        records[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// Adds a constraint and re-optimizes.
+    ///
+    /// - Throws: ``UnsatisfiableConstraint`` with a minimal conflicting set when the constraint is
+    ///   required and cannot hold with the required constraints already added; the solver is then
+    ///   exactly as it was.
+    /// - Complexity: proportional to the rows the new row touches; optimizing after each addition
+    ///   does less work in aggregate than optimizing once at the end (kiwi's finding).
+    public func add(_ constraint: Constraint) throws(UnsatisfiableConstraint) {
+        let key = ObjectIdentifier(constraint)
+        precondition(records[key] == nil, "Cassowary: the constraint \(constraint) was already added")
+        var record = ConstraintRecord(
+            constraint: constraint, order: order.count, constant: constraint.expression.constant,
+            priority: constraint.priority)
+        guard insert(&record) else { throw conflict(for: constraint, constant: record.constant) }
+        records[key] = record
+        order.append(constraint)
+    }
+
+    /// Removes a constraint the solver has and re-optimizes.
+    public func remove(_ constraint: Constraint) {
+        let key = ObjectIdentifier(constraint)
+        guard let record = records.removeValue(forKey: key) else {
+            preconditionFailure("Cassowary: the constraint \(constraint) is not in the solver")
+        }
+        order[record.order] = nil
+        if !record.marker.isValid {
+            // A required equality without marker: nothing in the tableau names its row.
+            if !record.isRedundant {
+                let rebuilt = rebuild()
+                precondition(rebuilt, "Cassowary: the constraints no longer hold when the tableau is rebuilt")
+            }
+            return
+        }
+        removeFromTableau(record)
+        tableau.optimize()
+    }
+
+    /// The value the solver gives `variable` now (0 for a variable it does not know).
+    public func value(of variable: Variable) -> Double {
+        guard let s = symbols[ObjectIdentifier(variable)] else { return 0 }
+        return tableau.value(of: s) + 0.0
+    }
+
+    /// Writes the solved value into every variable's `value`.
+    ///
+    /// - Complexity: O(*v*) for *v* variables.
+    public func updateVariables() {
+        for (variable, symbol) in variables { variable.value = tableau.value(of: symbol) + 0.0 }
+    }
+}

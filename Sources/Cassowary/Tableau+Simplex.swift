@@ -1,0 +1,117 @@
+/// The simplex steps, named as in the Cassowary paper and kiwi's `solverimpl.h`.
+extension Tableau {
+    /// Primal simplex on the objective (or on the artificial objective during phase one) until no
+    /// non-basic symbol can improve it lexicographically.
+    /// - Returns: false if the objective is unbounded (only possible for the objectives of
+    ///   ``isAmbiguous``'s probes: the constraints' own errors are bounded below by zero).
+    @discardableResult
+    mutating func optimize(artificialPhase: Bool = false) -> Bool {
+        while true {
+            let goal = artificialPhase ? artificialObjective! : objective
+            guard let (entering, direction) = enteringSymbol(goal) else { return true }
+            guard let (slot, _) = leavingSlot(for: entering, direction: direction) else { return false }
+            pivot(entering: entering, leavingSlot: slot)
+        }
+    }
+
+    /// The first symbol, from the highest level down and by creation order within a level, whose
+    /// reduced cost is lexicographically negative; a free (external) symbol may also enter
+    /// downwards when its cost is positive. Lowest index first is Bland's rule: no cycling.
+    func enteringSymbol(_ goal: Objective) -> (Symbol, direction: Double)? {
+        for (k, level) in goal.levels.enumerated() {
+            for i in 0..<level.row.count {
+                let (s, c) = level.row.cell(i)
+                let kind = self.kind(s)
+                guard kind != .dummy, c < 0 || (kind == .external && c > 0) else { continue }
+                if goal.isZeroAbove(k, s) { return (s, c < 0 ? 1 : -1) }
+            }
+        }
+        return nil
+    }
+
+    /// The restricted row that first hits zero as `entering` moves in `direction` (ratio test);
+    /// ties go to the lowest basic symbol, so the choice is the same on every run.
+    mutating func leavingSlot(for entering: Symbol, direction: Double) -> (slot: Int32, ratio: Double)? {
+        var best: Int32? = nil
+        var bestRatio = Double.infinity
+        var bestSymbol = Symbol.invalid
+        for slot in liveSlots(entering) {
+            let basic = basicOf[Int(slot)]
+            guard kind(basic) != .external else { continue }
+            let row = rows[Int(slot)]
+            let c = row.coefficient(of: entering) * direction
+            guard c < 0 else { continue }
+            let ratio = -row.constant / c
+            if ratio < bestRatio || (ratio == bestRatio && basic < bestSymbol) {
+                best = slot; bestRatio = ratio; bestSymbol = basic
+            }
+        }
+        return best.map { ($0, bestRatio) }
+    }
+
+    /// Dual simplex: restores feasibility after row constants changed (edits and constant changes)
+    /// while keeping the objective optimal.
+    /// - Returns: false when some row cannot be made feasible (the constraints conflict).
+    mutating func dualOptimize() -> Bool {
+        while let leaving = infeasible.popLast() {
+            let slot = slotOf[Int(leaving.id)]
+            guard slot >= 0 else { continue }
+            if kind(leaving) == .dummy {
+                // A required equality that is a combination of others: its value is fixed.
+                if nearZero(rows[Int(slot)].constant) { continue }
+                infeasible.removeAll()
+                return false
+            }
+            guard rows[Int(slot)].constant < 0, !nearZero(rows[Int(slot)].constant) else { continue }
+            guard let entering = dualEnteringSymbol(rows[Int(slot)]) else {
+                infeasible.removeAll()
+                return false
+            }
+            pivot(entering: entering, leavingSlot: slot)
+        }
+        return true
+    }
+
+    /// The symbol with a positive coefficient in `row` whose objective cost divided by that
+    /// coefficient is lexicographically smallest (the dual ratio test).
+    func dualEnteringSymbol(_ row: Row) -> Symbol? {
+        var best: (Symbol, Double)? = nil
+        for i in 0..<row.count {
+            let (s, c) = row.cell(i)
+            guard c > 0, kind(s) != .dummy else { continue }
+            if let (b, cb) = best {
+                if objective.ratio(s, c, isLessThan: b, cb) { best = (s, c) }
+            } else {
+                best = (s, c)
+            }
+        }
+        return best?.0
+    }
+
+    /// Adds a row that has no usable subject through an artificial variable (kiwi's
+    /// `addWithArtificialVariable`): minimise the artificial variable; the row can hold iff the
+    /// minimum is zero.
+    mutating func addWithArtificialVariable(_ row: Row) -> Bool {
+        let art = makeSymbol(.slack)
+        setRow(row, for: art)
+        var goal = Objective()
+        goal.add(row, times: 1, at: 0)
+        artificialObjective = goal
+        optimize(artificialPhase: true)
+        let success = nearZero(artificialObjective!.values.first ?? 0)
+        artificialObjective = nil
+        if isBasic(art) {
+            let artRow = removeRow(of: art)
+            if artRow.isEmpty { return success }
+            guard let entering = (0..<artRow.count).map({ artRow.cell($0).symbol })
+                .first(where: { kind($0) == .slack || kind($0) == .error })
+            else { return false }
+            var pivotRow = artRow
+            pivotRow.solve(for: art, entering)
+            substitute(entering, pivotRow)
+            setRow(pivotRow, for: entering)
+        }
+        removeColumn(art)
+        return success
+    }
+}

@@ -1,0 +1,197 @@
+/// The simplex tableau: rows for the basic symbols, a column index, and the objective.
+///
+/// A value type, so that a copy is a snapshot the solver can go back to when an addition fails.
+struct Tableau {
+    private(set) var kinds: [SymbolKind] = []
+    /// The row slot of each basic symbol; -1 for a non-basic one.
+    private(set) var slotOf: [Int32] = []
+    /// For each symbol, the slots of the rows that may hold it. Kept lazily: an entry can be stale
+    /// or repeated; ``liveSlots(_:)`` checks and compacts.
+    private var columns: [[Int32]] = []
+    private(set) var rows: [Row] = []
+    private(set) var basicOf: [Symbol] = []
+    private var freeSlots: [Int32] = []
+    var objective = Objective()
+    /// The phase-one objective while a row is added through an artificial variable.
+    var artificialObjective: Objective?
+    /// Restricted basic symbols whose row constant went negative (dual simplex work list).
+    var infeasible: [Symbol] = []
+    private var stamps: [UInt32] = []
+    private var epoch: UInt32 = 0
+    private var scratch: [Symbol] = []
+
+    var symbolCount: Int { kinds.count }
+
+    mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
+        kinds.append(kind)
+        slotOf.append(-1)
+        columns.append([])
+        return Symbol(id: Int32(kinds.count - 1))
+    }
+
+    /// Forgets the symbols made after the first `count` (none of them may be in a row).
+    mutating func dropSymbols(from count: Int) {
+        kinds.removeSubrange(count...)
+        slotOf.removeSubrange(count...)
+        columns.removeSubrange(count...)
+    }
+
+    @inline(__always) func kind(_ s: Symbol) -> SymbolKind { kinds[Int(s.id)] }
+    @inline(__always) func isBasic(_ s: Symbol) -> Bool { slotOf[Int(s.id)] >= 0 }
+
+    func row(of s: Symbol) -> Row? {
+        let slot = slotOf[Int(s.id)]
+        return slot >= 0 ? rows[Int(slot)] : nil
+    }
+
+    /// The value of a symbol: its row's constant if basic, else 0.
+    func value(of s: Symbol) -> Double {
+        let slot = slotOf[Int(s.id)]
+        return slot >= 0 ? rows[Int(slot)].constant : 0
+    }
+
+    // MARK: Rows and columns
+
+    /// Stores `row` as the row of basic symbol `s`.
+    mutating func setRow(_ row: Row, for s: Symbol) {
+        let slot: Int32
+        if let free = freeSlots.popLast() {
+            slot = free
+            rows[Int(slot)] = row
+            basicOf[Int(slot)] = s
+        } else {
+            slot = Int32(rows.count)
+            rows.append(row)
+            basicOf.append(s)
+            stamps.append(0)
+        }
+        slotOf[Int(s.id)] = slot
+        for sym in row.symbols { columns[Int(sym.id)].append(slot) }
+    }
+
+    /// Removes and returns the row of basic symbol `s`.
+    @discardableResult
+    mutating func removeRow(of s: Symbol) -> Row {
+        let slot = Int(slotOf[Int(s.id)])
+        let row = rows[slot]
+        rows[slot] = Row()
+        basicOf[slot] = .invalid
+        slotOf[Int(s.id)] = -1
+        freeSlots.append(Int32(slot))
+        return row
+    }
+
+    /// The slots of the rows that hold `s`, each once, in a fixed order; compacts the column.
+    mutating func liveSlots(_ s: Symbol) -> [Int32] {
+        epoch &+= 1
+        var live: [Int32] = []
+        for slot in columns[Int(s.id)] where stamps[Int(slot)] != epoch {
+            stamps[Int(slot)] = epoch
+            if basicOf[Int(slot)].isValid && rows[Int(slot)].position(of: s).found { live.append(slot) }
+        }
+        columns[Int(s.id)] = live
+        return live
+    }
+
+    /// Replaces `s` by `row` in every row but `skip`, in the objective and in the artificial objective.
+    mutating func substitute(_ s: Symbol, _ row: Row, skipping skip: Int32 = -1) {
+        for slot in liveSlots(s) where slot != skip {
+            let i = Int(slot)
+            let c = rows[i].remove(s)
+            scratch.removeAll(keepingCapacity: true)
+            rows[i].add(row, times: c, added: &scratch)
+            for added in scratch { columns[Int(added.id)].append(slot) }
+            noteIfInfeasible(slot)
+        }
+        columns[Int(s.id)].removeAll(keepingCapacity: true)
+        objective.substitute(s, row)
+        artificialObjective?.substitute(s, row)
+    }
+
+    /// Makes `entering` basic in the row of `leaving`'s slot (the simplex pivot).
+    mutating func pivot(entering: Symbol, leavingSlot slot: Int32) {
+        let i = Int(slot)
+        let leaving = basicOf[i]
+        slotOf[Int(leaving.id)] = -1
+        rows[i].solve(for: leaving, entering)
+        columns[Int(leaving.id)].append(slot)
+        basicOf[i] = entering
+        slotOf[Int(entering.id)] = slot
+        substitute(entering, rows[i], skipping: slot)
+    }
+
+    /// Adds `row` with `subject` as its basic symbol (the row is `0 = …` and holds `subject`).
+    mutating func addRow(_ row: Row, subject: Symbol) {
+        var row = row
+        row.solve(for: subject)
+        substitute(subject, row)
+        setRow(row, for: subject)
+    }
+
+    mutating func addToObjective(_ s: Symbol, _ coefficient: Double, at priority: Float) {
+        if let row = row(of: s) {
+            objective.add(row, times: coefficient, at: priority)
+        } else {
+            objective.insert(s, coefficient, at: priority)
+        }
+    }
+
+    /// Replaces `s` by `s + amount` in the whole system: a constraint's constant changed and `s`,
+    /// one of its markers, absorbs the change. Rows that become infeasible are queued.
+    mutating func shift(_ s: Symbol, by amount: Double) {
+        let slot = slotOf[Int(s.id)]
+        if slot >= 0 {
+            rows[Int(slot)].constant += amount
+            noteIfInfeasible(slot)
+            return
+        }
+        for slot in liveSlots(s) {
+            rows[Int(slot)].constant -= rows[Int(slot)].coefficient(of: s) * amount
+            noteIfInfeasible(slot)
+        }
+    }
+
+    /// Queues the row for the dual simplex if its basic symbol is restricted and its value is
+    /// out of range: below zero, or, for a required equality's marker, anything but zero.
+    private mutating func noteIfInfeasible(_ slot: Int32) {
+        let basic = basicOf[Int(slot)]
+        let constant = rows[Int(slot)].constant
+        switch kind(basic) {
+        case .external: return
+        case .slack, .error: if constant < 0 { infeasible.append(basic) }
+        case .dummy: if !nearZero(constant) { infeasible.append(basic) }
+        }
+    }
+}
+
+extension Tableau {
+    /// Deletes a non-basic symbol from every row and from the objective.
+    mutating func removeColumn(_ s: Symbol) {
+        for slot in liveSlots(s) { rows[Int(slot)].remove(s) }
+        columns[Int(s.id)].removeAll()
+        objective.remove(s)
+    }
+
+    /// The row of `marker`'s constraint to pivot on before the constraint is removed
+    /// (kiwi's `getMarkerLeavingRow`): a restricted row that first becomes zero, else any
+    /// restricted row, else an unrestricted one.
+    mutating func markerLeavingSlot(_ marker: Symbol) -> Int32? {
+        var first: (slot: Int32, ratio: Double)? = nil
+        var second: (slot: Int32, ratio: Double)? = nil
+        var third: Int32? = nil
+        for slot in liveSlots(marker) {
+            let row = rows[Int(slot)]
+            let c = row.coefficient(of: marker)
+            if kind(basicOf[Int(slot)]) == .external {
+                third = slot
+            } else if c < 0 {
+                let r = -row.constant / c
+                if first == nil || r < first!.ratio { first = (slot, r) }
+            } else {
+                let r = row.constant / c
+                if second == nil || r < second!.ratio { second = (slot, r) }
+            }
+        }
+        return first?.slot ?? second?.slot ?? third
+    }
+}

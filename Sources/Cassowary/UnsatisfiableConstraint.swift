@@ -1,0 +1,15 @@
+/// A required constraint that cannot hold together with the required constraints already in the
+/// solver.
+///
+/// `conflict` is a minimal set of required constraints that cannot all hold (it includes
+/// `constraint`): remove any one of them and the rest can. The solver is left exactly as it was
+/// before the call that threw.
+public struct UnsatisfiableConstraint: Error, CustomStringConvertible {
+    public let constraint: Constraint
+    public let conflict: [Constraint]
+
+    public var description: String {
+        "Unable to satisfy \(constraint); conflicting set:\n"
+            + conflict.map { "    \($0)" }.joined(separator: "\n")
+    }
+}
