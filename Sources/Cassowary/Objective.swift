@@ -1,75 +1,157 @@
-/// The objective as Cassowary's symbolic weights: one row per priority level, compared
-/// lexicographically from the highest level down.
+/// The objective as Cassowary's symbolic weights: one row of reduced costs per priority level,
+/// compared lexicographically from the highest level down.
 ///
 /// kiwi folds strengths into one double, so that 2,000 weak errors can outweigh one medium error;
-/// keeping a row per level makes a higher priority win over any number of lower ones.
+/// keeping a level per priority makes a higher priority win over any number of lower ones.
+///
+/// Costs are stored densely by symbol (the objective touches most error symbols, and a pivot
+/// changes a few of them), and every changed cost is pushed on a heap of candidates, so that
+/// choosing the entering symbol never scans the whole objective.
 struct Objective {
-    /// Levels in decreasing priority; each row holds only non-basic symbols.
-    private(set) var levels: [(priority: Float, row: Row)] = []
+    /// The levels' priorities, highest first.
+    private(set) var priorities: [Float] = []
+    /// Per level, the reduced cost of each symbol by id (missing ids cost 0).
+    private var costs: [[Double]] = []
+    /// Per level, the objective's value.
+    private(set) var values: [Double] = []
+    /// Symbols whose cost changed since they were last looked at.
+    private var candidates = CandidateHeap()
 
     private func levelIndex(_ priority: Float) -> (index: Int, found: Bool) {
-        var low = 0, high = levels.count
+        var low = 0, high = priorities.count
         while low < high {
             let mid = (low + high) >> 1
-            if levels[mid].priority > priority { low = mid + 1 } else { high = mid }
+            if priorities[mid] > priority { low = mid + 1 } else { high = mid }
         }
-        return (low, low < levels.count && levels[low].priority == priority)
+        return (low, low < priorities.count && priorities[low] == priority)
     }
 
     private mutating func level(_ priority: Float) -> Int {
         let (index, found) = levelIndex(priority)
-        if !found { levels.insert((priority, Row()), at: index) }
+        if !found {
+            priorities.insert(priority, at: index)
+            costs.insert([], at: index)
+            values.insert(0, at: index)
+        }
         return index
     }
 
+    @inline(__always) func cost(of symbol: Symbol, level k: Int) -> Double {
+        let i = Int(symbol.id)
+        return i < costs[k].count ? costs[k][i] : 0
+    }
+
+    private mutating func addCost(_ symbol: Symbol, _ amount: Double, level k: Int) {
+        let i = Int(symbol.id)
+        if i >= costs[k].count {
+            guard !nearZero(amount) else { return }
+            costs[k].append(contentsOf: repeatElement(0, count: i + 1 - costs[k].count))
+        }
+        let sum = costs[k][i] + amount
+        costs[k][i] = nearZero(sum) ? 0 : sum
+        candidates.push(priorities[k], symbol)
+    }
+
     mutating func insert(_ symbol: Symbol, _ coefficient: Double, at priority: Float) {
-        levels[level(priority)].row.insert(symbol, coefficient)
+        addCost(symbol, coefficient, level: level(priority))
     }
 
     mutating func add(_ row: Row, times factor: Double, at priority: Float) {
-        var ignored: [Symbol] = []
-        levels[level(priority)].row.add(row, times: factor, added: &ignored)
+        let k = level(priority)
+        values[k] += row.constant * factor
+        for i in 0..<row.count {
+            let (s, c) = row.cell(i)
+            addCost(s, c * factor, level: k)
+        }
     }
 
     /// Replaces `symbol`, which has just become basic, by its row in every level.
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
-        var ignored: [Symbol] = []
-        for k in levels.indices {
-            let c = levels[k].row.remove(symbol)
-            if c != 0 { levels[k].row.add(row, times: c, added: &ignored) }
+        for k in priorities.indices {
+            let c = cost(of: symbol, level: k)
+            guard c != 0 else { continue }
+            costs[k][Int(symbol.id)] = 0
+            values[k] += row.constant * c
+            for i in 0..<row.count {
+                let (s, coefficient) = row.cell(i)
+                addCost(s, coefficient * c, level: k)
+            }
         }
     }
 
-    /// Whether `symbol` has a zero reduced cost at every level above `level`.
-    func isZeroAbove(_ level: Int, _ symbol: Symbol) -> Bool {
-        (0..<level).allSatisfy { levels[$0].row.coefficient(of: symbol) == 0 }
+    mutating func remove(_ symbol: Symbol) {
+        for k in priorities.indices where cost(of: symbol, level: k) != 0 {
+            costs[k][Int(symbol.id)] = 0
+            candidates.push(priorities[k], symbol)
+        }
     }
 
     /// The first level at which `symbol`'s reduced cost is not zero, with that cost.
     func leadingCost(of symbol: Symbol) -> (level: Int, cost: Double)? {
-        for k in levels.indices {
-            let c = levels[k].row.coefficient(of: symbol)
+        for k in priorities.indices {
+            let c = cost(of: symbol, level: k)
             if c != 0 { return (k, c) }
+        }
+        return nil
+    }
+
+    /// The symbol that should enter the basis: from the highest level down and by creation order
+    /// within a level (Bland's rule: no cycling), the first whose leading cost `isImproving`.
+    mutating func popEntering(_ isImproving: (Symbol, Double) -> Bool) -> (Symbol, cost: Double)? {
+        while let (priority, symbol) = candidates.pop() {
+            guard let (k, c) = leadingCost(of: symbol), isImproving(symbol, c) else { continue }
+            if priorities[k] == priority { return (symbol, c) }
+            candidates.push(priorities[k], symbol)
         }
         return nil
     }
 
     /// Compares the reduced-cost ratios `cost(a)/ca` and `cost(b)/cb` lexicographically (dual simplex).
     func ratio(_ a: Symbol, _ ca: Double, isLessThan b: Symbol, _ cb: Double) -> Bool {
-        for level in levels {
-            let ra = level.row.coefficient(of: a) / ca
-            let rb = level.row.coefficient(of: b) / cb
+        for k in priorities.indices {
+            let ra = cost(of: a, level: k) / ca
+            let rb = cost(of: b, level: k) / cb
             if !nearZero(ra - rb) { return ra < rb }
         }
         return false
     }
-
-    /// The objective's value per level, highest first.
-    var values: [Double] { levels.map { $0.row.constant } }
 }
 
-extension Objective {
-    mutating func remove(_ symbol: Symbol) {
-        for k in levels.indices { levels[k].row.remove(symbol) }
+/// A binary min-heap of (level priority, symbol): highest priority first, then lowest symbol.
+struct CandidateHeap {
+    private var items: [(priority: Float, symbol: Symbol)] = []
+
+    private static func precedes(_ a: (priority: Float, symbol: Symbol), _ b: (priority: Float, symbol: Symbol)) -> Bool {
+        a.priority > b.priority || (a.priority == b.priority && a.symbol < b.symbol)
+    }
+
+    mutating func push(_ priority: Float, _ symbol: Symbol) {
+        items.append((priority, symbol))
+        var child = items.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard Self.precedes(items[child], items[parent]) else { break }
+            items.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    mutating func pop() -> (Float, Symbol)? {
+        guard let top = items.first else { return nil }
+        let last = items.removeLast()
+        if !items.isEmpty {
+            items[0] = last
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1, right = left + 1
+                var first = parent
+                if left < items.count && Self.precedes(items[left], items[first]) { first = left }
+                if right < items.count && Self.precedes(items[right], items[first]) { first = right }
+                if first == parent { break }
+                items.swapAt(parent, first)
+                parent = first
+            }
+        }
+        return (top.priority, top.symbol)
     }
 }

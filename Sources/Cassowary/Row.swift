@@ -65,19 +65,29 @@ struct Row {
     ///
     /// - Complexity: O(*m* log *n*) when `other` is much shorter than this row, else O(*n* + *m*).
     mutating func add(_ other: Row, times factor: Double, added: inout [Symbol]) {
+        var buffer = RowBuffer()
+        add(other, times: factor, added: &added, buffer: &buffer)
+    }
+
+    /// `add(_:times:added:)` that merges through `buffer` and hands back this row's old storage in
+    /// it, so that a caller that substitutes into many rows allocates nothing in the steady state.
+    mutating func add(_ other: Row, times factor: Double, added: inout [Symbol], buffer: inout RowBuffer) {
         constant += other.constant * factor
         if other.count * 16 < count {
             for i in 0..<other.count where insert(other.symbols[i], other.coefficients[i] * factor) {
                 added.append(other.symbols[i])
             }
         } else {
-            merge(other, times: factor, added: &added)
+            merge(other, times: factor, added: &added, buffer: &buffer)
         }
     }
 
-    private mutating func merge(_ other: Row, times factor: Double, added: inout [Symbol]) {
-        var newSymbols: [Symbol] = []
-        var newCoefficients: [Double] = []
+    private mutating func merge(_ other: Row, times factor: Double, added: inout [Symbol], buffer: inout RowBuffer) {
+        var newSymbols = buffer.symbols
+        var newCoefficients = buffer.coefficients
+        buffer = RowBuffer()
+        newSymbols.removeAll(keepingCapacity: true)
+        newCoefficients.removeAll(keepingCapacity: true)
         newSymbols.reserveCapacity(count + other.count)
         newCoefficients.reserveCapacity(count + other.count)
         var i = 0, j = 0
@@ -98,8 +108,9 @@ struct Row {
                 i += 1; j += 1
             }
         }
-        symbols = newSymbols
-        coefficients = newCoefficients
+        swap(&symbols, &newSymbols)
+        swap(&coefficients, &newCoefficients)
+        buffer = RowBuffer(symbols: newSymbols, coefficients: newCoefficients)
     }
 
     mutating func reverseSign() {
@@ -128,4 +139,10 @@ struct Row {
     }
 
     func cell(_ i: Int) -> (symbol: Symbol, coefficient: Double) { (symbols[i], coefficients[i]) }
+}
+
+/// Spare storage for ``Row/add(_:times:added:buffer:)``.
+struct RowBuffer {
+    var symbols: [Symbol] = []
+    var coefficients: [Double] = []
 }

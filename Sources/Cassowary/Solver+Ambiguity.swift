@@ -11,7 +11,7 @@ extension Solver {
     /// the optimal solutions on a copy of the tableau.
     /// - Complexity: O(row length × column length) usually; two re-optimizations when degenerate.
     public func isAmbiguous(_ variable: Variable) -> Bool {
-        guard let s = symbols[ObjectIdentifier(variable)] else { return true }
+        guard let s = knownSymbol(of: variable) else { return true }
         guard let row = tableau.row(of: s) else {
             return canMove(s, direction: 1) || canMove(s, direction: -1) || isAmbiguousOnOptimalFace(s)
         }

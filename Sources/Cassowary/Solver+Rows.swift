@@ -2,10 +2,10 @@
 /// `removeConstraintEffects`).
 extension Solver {
     func symbol(for variable: Variable) -> Symbol {
-        let key = ObjectIdentifier(variable)
-        if let s = symbols[key] { return s }
+        if let s = knownSymbol(of: variable) { return s }
         let s = tableau.makeSymbol(.external)
-        symbols[key] = s
+        symbols[ObjectIdentifier(variable)] = s
+        variable.cachedSymbol = (generation, s)
         variables.append((variable, s))
         return s
     }
@@ -36,7 +36,10 @@ extension Solver {
     }
 
     private func forgetSymbols(from symbolCount: Int, variables variableCount: Int) {
-        for (variable, _) in variables[variableCount...] { symbols[ObjectIdentifier(variable)] = nil }
+        for (variable, _) in variables[variableCount...] {
+            symbols[ObjectIdentifier(variable)] = nil
+            variable.cachedSymbol = (0, .invalid)
+        }
         variables.removeSubrange(variableCount...)
         tableau.dropSymbols(from: symbolCount)
     }
@@ -96,7 +99,7 @@ extension Solver {
         for i in 0..<row.count {
             let s = row.cell(i).symbol
             guard tableau.kind(s) == .external else { continue }
-            let count = tableau.liveSlots(s).count
+            let count = tableau.columnSize(s)
             if count <= bestCount { best = s; bestCount = count }
         }
         if let best { return best }
@@ -126,6 +129,7 @@ extension Solver {
     @discardableResult
     func rebuild() -> Bool {
         tableau = Tableau()
+        generation = Solver.makeGeneration()
         symbols.removeAll(keepingCapacity: true)
         variables.removeAll(keepingCapacity: true)
         order.removeAll { $0 == nil }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// An incremental Cassowary solver with strictly ordered priorities.
 ///
 /// Add and remove constraints, change a constraint's constant or priority in place, and move
@@ -9,6 +11,9 @@
 /// variable) traps; only constraints that cannot hold throw.
 public final class Solver {
     var tableau = Tableau()
+    /// A number no other solver, nor this one before its last rebuild, has had: the key under
+    /// which variables cache their symbol.
+    var generation = Solver.makeGeneration()
     var records: [ObjectIdentifier: ConstraintRecord] = [:]
     /// The constraints in the order they were added; removed ones leave a `nil`.
     var order: [Constraint?] = []
@@ -73,7 +78,7 @@ public final class Solver {
 
     /// The value the solver gives `variable` now (0 for a variable it does not know).
     public func value(of variable: Variable) -> Double {
-        guard let s = symbols[ObjectIdentifier(variable)] else { return 0 }
+        guard let s = knownSymbol(of: variable) else { return 0 }
         return tableau.value(of: s) + 0.0
     }
 
@@ -82,5 +87,20 @@ public final class Solver {
     /// - Complexity: O(*v*) for *v* variables.
     public func updateVariables() {
         for (variable, symbol) in variables { variable.value = tableau.value(of: symbol) + 0.0 }
+    }
+}
+
+private let generations = Atomic<Int>(0)
+
+extension Solver {
+    static func makeGeneration() -> Int {
+        generations.add(1, ordering: .relaxed).newValue
+    }
+
+    /// The symbol of a variable the solver knows, or nil.
+    func knownSymbol(of variable: Variable) -> Symbol? {
+        let cached = variable.cachedSymbol
+        if cached.generation == generation { return cached.symbol }
+        return symbols[ObjectIdentifier(variable)]
     }
 }

@@ -7,26 +7,23 @@ extension Tableau {
     @discardableResult
     mutating func optimize(artificialPhase: Bool = false) -> Bool {
         while true {
-            let goal = artificialPhase ? artificialObjective! : objective
-            guard let (entering, direction) = enteringSymbol(goal) else { return true }
+            guard let (entering, direction) = enteringSymbol(artificialPhase: artificialPhase) else { return true }
             guard let (slot, _) = leavingSlot(for: entering, direction: direction) else { return false }
             pivot(entering: entering, leavingSlot: slot)
         }
     }
 
-    /// The first symbol, from the highest level down and by creation order within a level, whose
-    /// reduced cost is lexicographically negative; a free (external) symbol may also enter
-    /// downwards when its cost is positive. Lowest index first is Bland's rule: no cycling.
-    func enteringSymbol(_ goal: Objective) -> (Symbol, direction: Double)? {
-        for (k, level) in goal.levels.enumerated() {
-            for i in 0..<level.row.count {
-                let (s, c) = level.row.cell(i)
-                let kind = self.kind(s)
-                guard kind != .dummy, c < 0 || (kind == .external && c > 0) else { continue }
-                if goal.isZeroAbove(k, s) { return (s, c < 0 ? 1 : -1) }
-            }
+    /// The symbol whose reduced cost is lexicographically negative, highest level first and
+    /// lowest symbol first within it; a free (external) symbol may also enter downwards when its
+    /// cost is positive. Required equalities' markers never enter.
+    mutating func enteringSymbol(artificialPhase: Bool) -> (Symbol, direction: Double)? {
+        let kinds = self.kinds
+        let improving = { (s: Symbol, c: Double) -> Bool in
+            let kind = kinds[Int(s.id)]
+            return kind != .dummy && (c < 0 || (kind == .external && c > 0))
         }
-        return nil
+        let found = artificialPhase ? artificialObjective!.popEntering(improving) : objective.popEntering(improving)
+        return found.map { ($0.0, $0.cost < 0 ? 1 : -1) }
     }
 
     /// The restricted row that first hits zero as `entering` moves in `direction` (ratio test);

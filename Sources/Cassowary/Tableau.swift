@@ -19,6 +19,7 @@ struct Tableau {
     private var stamps: [UInt32] = []
     private var epoch: UInt32 = 0
     private var scratch: [Symbol] = []
+    private var buffer = RowBuffer()
 
     var symbolCount: Int { kinds.count }
 
@@ -81,29 +82,49 @@ struct Tableau {
         return row
     }
 
+    /// How many rows may hold `s`: an upper bound, cheap to read (stale entries count).
+    func columnSize(_ s: Symbol) -> Int { columns[Int(s.id)].count }
+
     /// The slots of the rows that hold `s`, each once, in a fixed order; compacts the column.
     mutating func liveSlots(_ s: Symbol) -> [Int32] {
-        epoch &+= 1
-        var live: [Int32] = []
-        for slot in columns[Int(s.id)] where stamps[Int(slot)] != epoch {
-            stamps[Int(slot)] = epoch
-            if basicOf[Int(slot)].isValid && rows[Int(slot)].position(of: s).found { live.append(slot) }
-        }
+        var live = takeColumn(s)
         columns[Int(s.id)] = live
+        live = columns[Int(s.id)]
         return live
+    }
+
+    /// Moves the column of `s` out, compacted in place: each live slot once, in a fixed order.
+    private mutating func takeColumn(_ s: Symbol) -> [Int32] {
+        var column: [Int32] = []
+        swap(&column, &columns[Int(s.id)])
+        epoch &+= 1
+        var kept = 0
+        for k in column.indices {
+            let slot = column[k]
+            guard stamps[Int(slot)] != epoch else { continue }
+            stamps[Int(slot)] = epoch
+            if basicOf[Int(slot)].isValid && rows[Int(slot)].position(of: s).found {
+                column[kept] = slot
+                kept += 1
+            }
+        }
+        column.removeLast(column.count - kept)
+        return column
     }
 
     /// Replaces `s` by `row` in every row but `skip`, in the objective and in the artificial objective.
     mutating func substitute(_ s: Symbol, _ row: Row, skipping skip: Int32 = -1) {
-        for slot in liveSlots(s) where slot != skip {
+        var column = takeColumn(s)
+        for slot in column where slot != skip {
             let i = Int(slot)
             let c = rows[i].remove(s)
             scratch.removeAll(keepingCapacity: true)
-            rows[i].add(row, times: c, added: &scratch)
+            rows[i].add(row, times: c, added: &scratch, buffer: &buffer)
             for added in scratch { columns[Int(added.id)].append(slot) }
             noteIfInfeasible(slot)
         }
-        columns[Int(s.id)].removeAll(keepingCapacity: true)
+        column.removeAll(keepingCapacity: true)
+        columns[Int(s.id)] = column
         objective.substitute(s, row)
         artificialObjective?.substitute(s, row)
     }
