@@ -16,6 +16,7 @@ extension Solver {
         }
         let delta = constant - record.constant
         guard delta != 0 else { return }
+        let saved = record.isRequired ? savedState() : nil
         if !record.marker.isValid {
             record.keepsMarker = true
             records[key] = record
@@ -23,10 +24,9 @@ extension Solver {
             precondition(rebuilt, "Cassowary: the constraints no longer hold when the tableau is rebuilt")
             record = records[key]!
         }
-        let snapshot = record.isRequired ? tableau : nil
         shiftConstant(of: record, by: delta)
         guard tableau.dualOptimize() else {
-            tableau = snapshot!
+            restore(saved!)
             throw conflict(for: constraint, constant: constant)
         }
         records[key]!.constant = constant
@@ -66,12 +66,10 @@ extension Solver {
     /// Moves a constraint to or from required: the tableau is rebuilt with the new priority, and
     /// with the old one again if the constraint cannot be required.
     private func replace(_ record: ConstraintRecord, priority: Priority) throws(UnsatisfiableConstraint) {
-        let key = ObjectIdentifier(record.constraint)
-        records[key]!.priority = priority
+        let saved = savedState()
+        records[ObjectIdentifier(record.constraint)]!.priority = priority
         if rebuild() { return }
-        records[key]!.priority = record.priority
-        let restored = rebuild()
-        precondition(restored, "Cassowary: the constraints no longer hold when the tableau is rebuilt")
+        restore(saved)
         throw conflict(for: record.constraint, constant: record.constant)
     }
 
@@ -117,5 +115,33 @@ extension Solver {
             preconditionFailure("Cassowary: \(variable) is not an edit variable")
         }
         try! setConstant(-value, for: constraint)  // optional: the dual simplex always succeeds
+    }
+}
+
+/// Everything a failed change must put back so that the solver is exactly as it was.
+struct SolverState {
+    let tableau: Tableau
+    let records: [ObjectIdentifier: ConstraintRecord]
+    let order: [Constraint?]
+    let symbols: [ObjectIdentifier: Symbol]
+    let variables: [(variable: Variable, symbol: Symbol)]
+    let generation: Int
+}
+
+extension Solver {
+    /// A snapshot: O(1) now; the arrays are copied only as the solver changes them afterwards.
+    func savedState() -> SolverState {
+        SolverState(
+            tableau: tableau, records: records, order: order, symbols: symbols, variables: variables,
+            generation: generation)
+    }
+
+    func restore(_ state: SolverState) {
+        tableau = state.tableau
+        records = state.records
+        order = state.order
+        symbols = state.symbols
+        variables = state.variables
+        generation = state.generation
     }
 }

@@ -1,0 +1,164 @@
+import Cassowary
+import Synchronization
+
+/// `item1.attribute1 (==, <=, >=) multiplier × item2.attribute2 + constant` at a priority:
+/// UIKit's `NSLayoutConstraint`.
+///
+/// Activating a constraint installs it on the nearest common ancestor view of its items, as UIKit
+/// does; changing `constant`, `priority` or `isActive` afterwards is applied by the engine's next
+/// ``LayoutEngine/layout()`` incrementally, without rebuilding.
+public final class LayoutConstraint: CustomStringConvertible {
+    public let firstItem: LayoutItem
+    public let firstAttribute: LayoutAttribute
+    public let relation: LayoutRelation
+    public let secondItem: LayoutItem?
+    public let secondAttribute: LayoutAttribute
+    public let multiplier: Double
+    public var constant: Double {
+        didSet { if constant != oldValue { engine?.constraintDidChange(self) } }
+    }
+    public var priority: LayoutPriority {
+        didSet { if priority != oldValue { engine?.constraintDidChange(self) } }
+    }
+    /// A name printed with the constraint, as `NSLayoutConstraint.identifier`.
+    public var identifier: String?
+    /// Where the constraint came from (a scene file's line, a VFL string's column), for messages.
+    public var source: ConstraintSource?
+    /// Who made the constraint: the user, or the engine on a view's behalf.
+    public let origin: Origin
+
+    /// The view the constraint is installed on while active.
+    public internal(set) weak var installedView: View?
+    var activationOrder = 0
+
+    public enum Origin: Sendable {
+        case user
+        /// A view's designed frame and autoresizing mask (`NSAutoresizingMaskLayoutConstraint`).
+        case autoresizing
+        /// Content hugging or compression resistance (`NSContentSizeLayoutConstraint`).
+        case contentSize
+        /// The root view filling the canvas, or a margins or safe area guide pinned to its view.
+        case system
+    }
+
+    /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    public init(
+        item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation = .equal,
+        toItem: LayoutItem? = nil, attribute secondAttribute: LayoutAttribute = .notAnAttribute,
+        multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required,
+        identifier: String? = nil, origin: Origin = .user
+    ) {
+        firstItem = item
+        firstAttribute = attribute
+        self.relation = relation
+        secondItem = toItem
+        self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.identifier = identifier
+        self.origin = origin
+    }
+
+    /// Whether the constraint takes part in layout. Setting it to true checks Apple's rules and
+    /// traps on a violation (as UIKit raises); ``validate()`` reports them as a value first.
+    public var isActive: Bool {
+        get { installedView != nil }
+        set {
+            guard newValue != isActive else { return }
+            if newValue { install() } else { uninstall() }
+        }
+    }
+
+    /// Activates each constraint, in order: `NSLayoutConstraint.activate(_:)`.
+    public static func activate(_ constraints: [LayoutConstraint]) {
+        for c in constraints { c.isActive = true }
+    }
+
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for c in constraints { c.isActive = false }
+    }
+
+    func install() {
+        do throws(LayoutError) {
+            try validate()
+        } catch {
+            preconditionFailure(error.description)
+        }
+        let view = installationView!
+        activationOrder = nextActivationOrder()
+        installedView = view
+        view.installedConstraints.append(self)
+        engine?.constraintDidChange(self)
+    }
+
+    func uninstall() {
+        let engine = self.engine
+        installedView?.installedConstraints.removeAll { $0 === self }
+        installedView = nil
+        engine?.constraintDidChange(self)
+    }
+
+    /// The nearest view that is or contains both items (a guide counts as its owning view).
+    var installationView: View? {
+        let common = secondItem.map { nearestCommonAncestor(firstItem, $0) } ?? firstItem
+        return (common as? View) ?? common?.parentView
+    }
+
+    var engine: LayoutEngine? {
+        (installedView ?? installationView)?.root.engine
+    }
+
+    /// Prints the way people write it: `button1.leading == root.leadingMargin + 20 @750`.
+    public var description: String {
+        var text = "\(name(firstItem, firstAttribute)) \(relation) "
+        var hasRight = false
+        if let secondItem {
+            if multiplier != 1 { text += "\(formatNumber(multiplier))*" }
+            text += name(secondItem, secondAttribute)
+            hasRight = true
+        }
+        if !hasRight {
+            text += formatNumber(constant)
+        } else if constant != 0 {
+            text += constant < 0 ? " - \(formatNumber(-constant))" : " + \(formatNumber(constant))"
+        }
+        if !priority.isRequired { text += " @\(priority)" }
+        if let identifier { text = "'\(identifier)' " + text }
+        return text
+    }
+
+    /// Autoresizing constraints print centers as Apple's log does, `midX` and `midY`.
+    private func name(_ item: LayoutItem, _ attribute: LayoutAttribute) -> String {
+        var attributeName = attribute.rawValue
+        if origin == .autoresizing && attribute == .centerX { attributeName = "midX" }
+        if origin == .autoresizing && attribute == .centerY { attributeName = "midY" }
+        return "\(item.identifier).\(attributeName)"
+    }
+}
+
+/// Where a constraint was written: a file position, and the VFL string and column if it came
+/// from one.
+public struct ConstraintSource: Hashable, Sendable {
+    public var file: String?
+    public var line: Int?
+    public var column: Int?
+    /// The Visual Format Language string the constraint was generated from.
+    public var format: String?
+    /// The column in `format` (1-based) of the part that made this constraint.
+    public var formatColumn: Int?
+
+    public init(file: String? = nil, line: Int? = nil, column: Int? = nil, format: String? = nil, formatColumn: Int? = nil) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.format = format
+        self.formatColumn = formatColumn
+    }
+}
+
+private let activationCounter = Atomic<Int>(0)
+
+private func nextActivationOrder() -> Int {
+    activationCounter.add(1, ordering: .relaxed).newValue
+}

@@ -1,0 +1,91 @@
+import Cassowary
+
+/// Required constraints that cannot all hold: UIKit's "Unable to simultaneously satisfy
+/// constraints", with the minimal conflicting set rather than every constraint around.
+public struct LayoutConflict: CustomStringConvertible {
+    /// A minimal set: without any one of them the others can hold. In the order added.
+    public let constraints: [LayoutConstraint]
+    /// The constraint left out to go on laying out (the one added last, as UIKit does).
+    public let broken: LayoutConstraint
+
+    /// The report in UIKit's words.
+    public var description: String {
+        var lines = [
+            "Unable to simultaneously satisfy constraints.",
+            "\tProbably at least one of the constraints in the following list is one you don't want.",
+        ]
+        if constraints.contains(where: { $0.origin == .autoresizing }) {
+            lines.append(
+                "\t(Note: If you're seeing autoresizing constraints that you don't understand, refer to the "
+                    + "documentation for the UIView property translatesAutoresizingMaskIntoConstraints)")
+        }
+        lines.append("(")
+        lines += constraints.map { "    \"\(describe($0))\"," }
+        lines.append(")")
+        lines.append("")
+        lines.append("Will attempt to recover by breaking constraint")
+        lines.append("    \(describe(broken))")
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// A constraint with where it was written, for reports.
+func describe(_ c: LayoutConstraint) -> String {
+    var text = c.description
+    if let source = c.source {
+        var place: [String] = []
+        if let file = source.file { place.append(file) }
+        if let line = source.line { place.append("\(line)") }
+        if let column = source.column { place.append("\(column)") }
+        if !place.isEmpty { text += "  (\(place.joined(separator: ":")))" }
+    }
+    switch c.origin {
+    case .user: break
+    case .autoresizing: text += "  (autoresizing mask)"
+    case .contentSize: text += "  (content size)"
+    case .system: break
+    }
+    return text
+}
+
+/// An item whose position or size the constraints leave open: Xcode's "Need constraints for".
+public struct LayoutAmbiguity: CustomStringConvertible {
+    public enum Need: String, CaseIterable, Sendable {
+        case xPosition = "x position"
+        case yPosition = "y position"
+        case width
+        case height
+    }
+
+    public let item: LayoutItem
+    public let needs: [Need]
+
+    /// Xcode's words: `photo: Need constraints for: X position, width`.
+    public var description: String {
+        let words = needs.enumerated().map { index, need in
+            index == 0 ? need.rawValue.prefix(1).uppercased() + need.rawValue.dropFirst() : need.rawValue
+        }
+        return "\(item.identifier): Need constraints for: \(words.joined(separator: ", "))"
+    }
+}
+
+extension LayoutEngine {
+    /// The views and guides whose position or size is not uniquely determined, detected from the
+    /// solver (another equally good solution exists), never guessed. Call after ``layout()``.
+    public func ambiguities() -> [LayoutAmbiguity] {
+        guard let solver else { return [] }
+        var found: [LayoutAmbiguity] = []
+        var items: [LayoutItem] = []
+        for view in root.allViews {
+            if view !== root && !view.translatesAutoresizingMaskIntoConstraints { items.append(view) }
+            items += view.layoutGuides
+        }
+        for item in items {
+            let v = item.variables
+            let needs = zip(LayoutAmbiguity.Need.allCases, [v.minX, v.minY, v.width, v.height])
+                .filter { solver.isAmbiguous($0.1) }.map(\.0)
+            if !needs.isEmpty { found.append(LayoutAmbiguity(item: item, needs: needs)) }
+        }
+        return found
+    }
+}

@@ -1,0 +1,21 @@
+/// Writing the solution into the tree: center and bounds for views, layout frames for guides.
+extension LayoutEngine {
+    func applyGeometry() {
+        for view in root.allViews {
+            let rect = view === root
+                ? Rect(x: 0, y: 0, width: canvasSize.width, height: canvasSize.height) : view.variables.rect
+            view.center = Point(x: rect.midX, y: rect.midY)
+            view.bounds = Rect(x: 0, y: 0, width: rect.width, height: rect.height)
+            for guide in view.layoutGuides { guide.layoutFrame = guide.variables.rect }
+            view.marginsGuide.layoutFrame = insetBounds(view, by: effectiveMargins(view))
+            view.safeAreaGuide.layoutFrame = insetBounds(view, by: view.safeAreaInsets)
+        }
+    }
+
+    private func insetBounds(_ view: View, by insets: DirectionalEdgeInsets) -> Rect {
+        let (left, right) = insets.horizontal(direction)
+        return Rect(
+            x: left, y: insets.top, width: view.bounds.width - left - right,
+            height: view.bounds.height - insets.top - insets.bottom)
+    }
+}

@@ -1,0 +1,137 @@
+import Cassowary
+
+/// Solves a view tree's constraints with the Cassowary solver and writes the results back into
+/// the views and guides: UIKit's layout engine.
+///
+/// The first ``layout()`` builds the solver from the tree: the canvas, margins and safe area
+/// guides, intrinsic content sizes, autoresizing masks, then the active constraints in the order
+/// they were activated. Later changes of constants, priorities and activation are applied
+/// incrementally (the solver's in-place edits), the way `constraint.constant = x` followed by
+/// `layoutIfNeeded()` works; changes to the tree rebuild.
+public final class LayoutEngine {
+    public let root: View
+    /// The root view's size; its frame is always at (0, 0).
+    public var canvasSize: Size { didSet { setNeedsRebuild() } }
+    public var direction: LayoutDirection { didSet { setNeedsRebuild() } }
+    public let textMeasurer: TextMeasuring
+
+    /// Conflicts found so far: each lists a minimal set of required constraints that cannot all
+    /// hold and the one broken to go on (the one added last, as UIKit does).
+    public private(set) var conflicts: [LayoutConflict] = []
+
+    var solver: Solver?
+    var installed: [ObjectIdentifier: InstalledConstraint] = [:]
+    var layoutConstraintOf: [ObjectIdentifier: LayoutConstraint] = [:]
+    var engineConstraints: [LayoutConstraint] = []
+    var pending: [LayoutConstraint] = []
+    var textMetrics: [ObjectIdentifier: TextMetrics] = [:]
+    var wrapWidths: [ObjectIdentifier: Double] = [:]
+
+    /// A constraint in the solver: the solver's constraint and the constant its expression would
+    /// have with a layout constant of zero.
+    struct InstalledConstraint {
+        let constraint: Constraint
+        let baseConstant: Double
+    }
+
+    public init(
+        root: View, canvasSize: Size, direction: LayoutDirection = .leftToRight,
+        textMeasurer: TextMeasuring = ApproximateTextMeasurer()
+    ) {
+        precondition(root.superview == nil, "the root view of a layout engine has no superview")
+        self.root = root
+        self.canvasSize = canvasSize
+        self.direction = direction
+        self.textMeasurer = textMeasurer
+        root.engine = self
+    }
+
+    /// The active constraints of the tree, in the order they were activated.
+    public var activeConstraints: [LayoutConstraint] {
+        root.allViews.flatMap(\.installedConstraints).sorted { $0.activationOrder < $1.activationOrder }
+    }
+
+    /// Solves, applying what changed since the last layout, and updates every view and guide.
+    public func layout() {
+        if solver == nil { build() } else { applyPendingChanges() }
+        for _ in 0..<4 where remeasureWrappingLabels() { build() }
+        solver!.updateVariables()
+        applyGeometry()
+    }
+
+    func setNeedsRebuild() {
+        solver = nil
+    }
+
+    func constraintDidChange(_ constraint: LayoutConstraint) {
+        if solver != nil { pending.append(constraint) }
+    }
+
+    /// Builds the solver from scratch.
+    func build() {
+        let solver = Solver()
+        self.solver = solver
+        installed = [:]
+        layoutConstraintOf = [:]
+        conflicts = []
+        pending = []
+        measureLabels()
+        let user = activeConstraints
+        engineConstraints = makeEngineConstraints(user)
+        for c in engineConstraints + user { install(c) }
+    }
+
+    /// Adds a constraint to the solver; if it cannot hold, records the conflict and leaves it out.
+    func install(_ c: LayoutConstraint) {
+        let made = makeSolverConstraint(c)
+        layoutConstraintOf[ObjectIdentifier(made.constraint)] = c
+        do {
+            try solver!.add(made.constraint)
+            installed[ObjectIdentifier(c)] = made
+        } catch {
+            conflicts.append(conflict(error, broken: c))
+        }
+    }
+
+    func conflict(_ error: UnsatisfiableConstraint, broken: LayoutConstraint) -> LayoutConflict {
+        LayoutConflict(
+            constraints: error.conflict.compactMap { layoutConstraintOf[ObjectIdentifier($0)] }, broken: broken)
+    }
+
+    /// Applies changed constants, priorities and activation in place.
+    func applyPendingChanges() {
+        let changes = pending
+        pending = []
+        for c in changes { apply(c) }
+        retryBrokenConstraints()
+    }
+
+    private func apply(_ c: LayoutConstraint) {
+        let key = ObjectIdentifier(c)
+        guard c.isActive else {
+            if let made = installed.removeValue(forKey: key) { solver!.remove(made.constraint) }
+            conflicts.removeAll { $0.broken === c }
+            return
+        }
+        guard let made = installed[key] else {
+            conflicts.removeAll { $0.broken === c }
+            install(c)
+            return
+        }
+        do {
+            try solver!.setPriority(c.priority, for: made.constraint)
+            try solver!.setConstant(made.baseConstant - c.constant, for: made.constraint)
+        } catch {
+            solver!.remove(made.constraint)
+            installed[key] = nil
+            conflicts.append(conflict(error, broken: c))
+        }
+    }
+
+    /// A broken constraint may hold again once other constraints changed.
+    private func retryBrokenConstraints() {
+        let broken = conflicts.map(\.broken)
+        conflicts = []
+        for c in broken where c.isActive || c.origin != .user { install(c) }
+    }
+}

@@ -1,0 +1,27 @@
+/// A rectangle that takes part in layout without drawing: UIKit's `UILayoutGuide`.
+public final class LayoutGuide: LayoutItem {
+    enum Kind { case user, margins, safeArea }
+
+    public let identifier: String
+    public internal(set) weak var owningView: View?
+    public let variables: ItemVariables
+    let kind: Kind
+
+    public init(_ identifier: String) {
+        self.identifier = identifier
+        variables = ItemVariables(identifier)
+        kind = .user
+    }
+
+    init(identifier: String, owner: View, kind: Kind) {
+        self.identifier = identifier
+        owningView = owner
+        variables = ItemVariables(identifier)
+        self.kind = kind
+    }
+
+    public var parentView: View? { owningView }
+
+    /// Solved: the guide's rectangle in its owning view's coordinates.
+    public internal(set) var layoutFrame = Rect.zero
+}

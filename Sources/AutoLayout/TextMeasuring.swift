@@ -1,0 +1,76 @@
+/// What a label says and how: the input of text measuring.
+public struct TextContent: Hashable, Sendable {
+    public var text: String
+    /// A Pango-style font description, `"DejaVu Sans 17"`: family, style words, size in points.
+    public var font: String
+    /// 1 (default) keeps one line; 0 wraps without limit; n wraps to at most n lines.
+    public var numberOfLines: Int
+    /// The width to wrap at, if set; otherwise a wrapping label wraps at its solved width.
+    public var preferredMaxLayoutWidth: Double?
+
+    public init(_ text: String, font: String = "DejaVu Sans 17", numberOfLines: Int = 1, preferredMaxLayoutWidth: Double? = nil) {
+        self.text = text
+        self.font = font
+        self.numberOfLines = numberOfLines
+        self.preferredMaxLayoutWidth = preferredMaxLayoutWidth
+    }
+
+    /// The font size in points: the last number of the description (17 by default).
+    public var pointSize: Double {
+        font.split(separator: " ").last.flatMap { Double($0) } ?? 17
+    }
+}
+
+/// The measured text: its size and its baselines, from the top of the text.
+public struct TextMetrics: Hashable, Sendable {
+    public var size: Size
+    public var firstBaseline: Double
+    public var lastBaseline: Double
+
+    public init(size: Size, firstBaseline: Double, lastBaseline: Double) {
+        self.size = size
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+    }
+}
+
+/// Measures text for labels' intrinsic sizes. The renderer answers with Pango, the same layout
+/// that draws the text; the engine never imports it.
+public protocol TextMeasuring {
+    /// The size of `content` laid out without wrapping, or wrapped at `width` when given.
+    func measure(_ content: TextContent, width: Double?) -> TextMetrics
+}
+
+/// A deterministic stand-in for tests of the engine alone: every character is 0.5 em wide,
+/// lines are 1.2 em, the baseline 0.8 em below a line's top, words wrap at spaces.
+public struct ApproximateTextMeasurer: TextMeasuring {
+    public init() {}
+
+    public func measure(_ content: TextContent, width: Double?) -> TextMetrics {
+        let em = content.pointSize, advance = em / 2, lineHeight = 1.2 * em
+        let lines = wrap(content.text, maxCharacters: width.map { max(1, Int(($0 + 1e-9) / advance)) })
+        let limited = content.numberOfLines > 0 ? Array(lines.prefix(content.numberOfLines)) : lines
+        let widest = limited.map(\.count).max() ?? 0
+        let height = lineHeight * Double(max(1, limited.count))
+        return TextMetrics(
+            size: Size(width: Double(widest) * advance, height: height),
+            firstBaseline: 0.8 * em + 0.1 * em, lastBaseline: height - 0.3 * em)
+    }
+
+    private func wrap(_ text: String, maxCharacters: Int?) -> [String] {
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard let limit = maxCharacters else { lines.append(String(paragraph)); continue }
+            var line = ""
+            for word in paragraph.split(separator: " ") {
+                if line.isEmpty { line = String(word) } else if line.count + 1 + word.count <= limit {
+                    line += " " + word
+                } else {
+                    lines.append(line); line = String(word)
+                }
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+}

@@ -1,0 +1,109 @@
+/// A rectangle in the view tree: UIKit's `UIView`, as far as layout is concerned.
+///
+/// Set its properties, add subviews and guides, then let a ``LayoutEngine`` solve it; the results
+/// are ``center``, ``bounds`` and ``frame``, as UIKit reports them.
+public final class View: LayoutItem {
+    public let identifier: String
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+    public private(set) var layoutGuides: [LayoutGuide] = []
+    public let variables: ItemVariables
+
+    /// `directionalLayoutMargins`: 8 on every edge by default, as UIView's.
+    public var layoutMargins = DirectionalEdgeInsets(all: 8) { didSet { engine?.setNeedsRebuild() } }
+    /// Insets of the safe area (a device's notch and home indicator on the root view).
+    public var safeAreaInsets = DirectionalEdgeInsets.zero { didSet { engine?.setNeedsRebuild() } }
+    /// The size the view wants for its content; ``View/noIntrinsicMetric`` on an axis without one.
+    public var intrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) {
+        didSet { engine?.setNeedsRebuild() }
+    }
+    /// Text makes the view a label: its intrinsic size is the measured text.
+    public var text: TextContent? { didSet { engine?.setNeedsRebuild() } }
+    public var contentHuggingPriority: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
+    public var contentCompressionResistancePriority: (horizontal: LayoutPriority, vertical: LayoutPriority) =
+        (.defaultHigh, .defaultHigh)
+    /// Whether the ``frame`` as designed and ``autoresizingMask`` become constraints.
+    public var translatesAutoresizingMaskIntoConstraints = false
+    public var autoresizingMask: AutoresizingMask = []
+    /// When false, subviews keep their designed frames' offsets (mask treated as none).
+    public var autoresizesSubviews = true
+    /// The frame as designed, in the superview's coordinates (used with autoresizing).
+    public var designedFrame: Rect?
+    /// Applied about the center after layout; never changes layout (iOS 8 and later).
+    public var transform = AffineTransform.identity
+
+    /// Solved: the center in the superview's coordinates.
+    public internal(set) var center = Point.zero
+    /// Solved: the bounds, origin zero.
+    public internal(set) var bounds = Rect.zero
+
+    public static let noIntrinsicMetric = -1.0
+
+    weak var engine: LayoutEngine?
+    /// The active constraints whose items' nearest common ancestor is this view: `UIView.constraints`.
+    public internal(set) var installedConstraints: [LayoutConstraint] = []
+    lazy var marginsGuide = LayoutGuide(identifier: "\(identifier).margins", owner: self, kind: .margins)
+    lazy var safeAreaGuide = LayoutGuide(identifier: "\(identifier).safeArea", owner: self, kind: .safeArea)
+
+    public init(_ identifier: String) {
+        self.identifier = identifier
+        variables = ItemVariables(identifier)
+    }
+
+    public var parentView: View? { superview }
+
+    /// `layoutMarginsGuide`: the view's bounds inset by its margins.
+    public var layoutMarginsGuide: LayoutGuide { marginsGuide }
+    /// `safeAreaLayoutGuide`: the view's bounds inset by its safe area.
+    public var safeAreaLayoutGuide: LayoutGuide { safeAreaGuide }
+
+    public func addSubview(_ view: View) {
+        precondition(view.superview == nil, "\(view) already has a superview")
+        precondition(!ancestry.contains { $0 === view }, "adding \(view) to \(self) would make a cycle")
+        view.superview = self
+        subviews.append(view)
+        engine?.setNeedsRebuild()
+    }
+
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        precondition(guide.owningView == nil, "\(guide) already has an owning view")
+        guide.owningView = self
+        layoutGuides.append(guide)
+        engine?.setNeedsRebuild()
+    }
+
+    /// The solved alignment rectangle (the untransformed frame) in the superview's coordinates.
+    public var alignmentRect: Rect {
+        Rect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height)
+    }
+
+    /// The axis-aligned bounding box of the transformed bounds in the superview's coordinates, as
+    /// UIKit reports `frame` for a transformed view.
+    public var frame: Rect {
+        guard !transform.isIdentity else { return alignmentRect }
+        let w = bounds.width / 2, h = bounds.height / 2
+        let corners = [Point(x: -w, y: -h), Point(x: w, y: -h), Point(x: w, y: h), Point(x: -w, y: h)]
+            .map { transform.apply(to: $0) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return Rect(
+            x: center.x + xs.min()!, y: center.y + ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+
+    /// This view and every view below it, depth first, in subview order.
+    public var allViews: [View] { [self] + subviews.flatMap(\.allViews) }
+
+    var root: View { superview?.root ?? self }
+}
+
+/// How a view's designed frame follows its superview's size: `UIView.AutoresizingMask`.
+public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+}
