@@ -1,21 +1,53 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// Data flows one way: scene.yaml → SceneFile → AutoLayout (Cassowary) → Rendering → CairoRendering
+// → PNG / SVG / PDF, compared by GoldenImages. Each stage is a module; see README.md.
 let package = Package(
     name: "strut",
     platforms: [.macOS(.v15)],
     products: [
+        .executable(name: "strut", targets: ["strut"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         // The constraint solver: no dependencies, knows nothing of views.
         .target(name: "Cassowary"),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         // Views, guides, constraints in Apple's model, and the engine that solves them.
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
+        // Apple's Visual Format Language.
+        .target(name: "VisualFormat", dependencies: ["AutoLayout"]),
+        // Scene files: YAML/JSON, the equation syntax, states, devices, located errors.
+        .target(name: "SceneFile", dependencies: ["AutoLayout", "VisualFormat", "Yams"]),
+        // What to draw: views, transforms, guides, annotations, themes, over a small Canvas protocol.
+        .target(name: "Rendering", dependencies: ["AutoLayout"]),
+        // Cairo and Pango: the Canvas, text measuring, PNG / SVG / PDF.
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"])]),
+        .target(name: "CairoRendering", dependencies: ["Rendering", "AutoLayout", "CCairo"]),
+        // The command line.
+        .executableTarget(
+            name: "strut",
+            dependencies: [
+                "SceneFile", "AutoLayout", "VisualFormat", "Rendering", "CairoRendering",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
+        .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "AutoLayout"]),
+        .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "AutoLayout"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "AutoLayout"]),
+        .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "Rendering", "AutoLayout"]),
+
         // Benchmarks, run by hand (Benchmarks/README.md); never timed in tests.
         .executableTarget(name: "solver-bench", dependencies: ["Cassowary"], path: "Benchmarks/Sources/solver-bench"),
+        .executableTarget(name: "engine-bench", dependencies: ["AutoLayout"], path: "Benchmarks/Sources/engine-bench"),
     ]
 )

@@ -1,0 +1,2 @@
+import CCairo
+public func cairoVersion() -> String { String(cString: cairo_version_string()) }

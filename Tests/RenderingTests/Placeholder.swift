@@ -1,0 +1,1 @@
+// tests land with the module
