@@ -31,11 +31,13 @@ let package = Package(
             name: "CCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"])]),
         .target(name: "CairoRendering", dependencies: ["Rendering", "AutoLayout", "CCairo"]),
+        // Comparing images pixelmatch-style, diff images, the HTML report.
+        .target(name: "GoldenImages", dependencies: ["CairoRendering"]),
         // The command line.
         .executableTarget(
             name: "strut",
             dependencies: [
-                "SceneFile", "AutoLayout", "VisualFormat", "Rendering", "CairoRendering",
+                "SceneFile", "AutoLayout", "VisualFormat", "Rendering", "CairoRendering", "GoldenImages",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -45,6 +47,7 @@ let package = Package(
         .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "AutoLayout"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "AutoLayout"]),
         .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "Rendering", "AutoLayout"]),
+        .testTarget(name: "GoldenImagesTests", dependencies: ["GoldenImages"]),
 
         // Benchmarks, run by hand (Benchmarks/README.md); never timed in tests.
         .executableTarget(name: "solver-bench", dependencies: ["Cassowary"], path: "Benchmarks/Sources/solver-bench"),

@@ -1,0 +1,98 @@
+import AutoLayout
+
+/// Reads a `constraints` list: equation strings, named constraints, VFL and NSLayoutConstraint fields.
+enum ConstraintParser {
+    static let namedKeys = ["id", "constraint"]
+    static let visualKeys = ["visual", "options", "metrics", "id"]
+    static let fieldKeys = [
+        "item", "attribute", "relatedBy", "toItem", "toAttribute", "multiplier", "constant", "priority", "id",
+    ]
+
+    static func list(_ node: YAMLNode, scope: String?) throws(SceneError) -> [ConstraintSpec] {
+        var specs: [ConstraintSpec] = []
+        for item in try node.sequence("constraints") { specs.append(try entry(item, scope: scope)) }
+        return specs
+    }
+
+    private static func entry(_ node: YAMLNode, scope: String?) throws(SceneError) -> ConstraintSpec {
+        if case .scalar = node.node {
+            let text = Located(try node.string("a constraint"), at: node.textLocation)
+            _ = try EquationParser.parse(text)  // syntax errors now, names when the scene is built
+            return ConstraintSpec(form: .equation(text), id: nil, location: node.location, scope: scope)
+        }
+        guard case .mapping(let pairs) = node.node else { throw node.error("a constraint is a string or a mapping") }
+        let keys = pairs.compactMap { $0.key.string }
+        if keys.contains("visual") { return try visual(node, scope: scope) }
+        if keys.contains("item") { return try fields(node, scope: scope) }
+        let map = try node.mapping("a named constraint", allowed: namedKeys)
+        let body = try map.required("constraint", in: "a named constraint (or give 'visual' or 'item')")
+        let text = Located(try body.string("constraint"), at: body.textLocation)
+        _ = try EquationParser.parse(text)
+        return ConstraintSpec(form: .equation(text), id: try id(map), location: node.location, scope: scope)
+    }
+
+    private static func id(_ map: YAMLMapping) throws(SceneError) -> Located<String>? {
+        guard let node = map["id"] else { return nil }
+        return Located(try ViewParser.identifier(node, "a constraint's id"), at: node.textLocation)
+    }
+
+    private static func visual(_ node: YAMLNode, scope: String?) throws(SceneError) -> ConstraintSpec {
+        let map = try node.mapping("a visual format constraint", allowed: visualKeys)
+        let format = try map.required("visual", in: "a visual format constraint")
+        var options: [Located<String>] = []
+        if let list = map["options"] {
+            let items: [YAMLNode]
+            if case .scalar = list.node { items = [list] } else { items = try list.sequence("options") }
+            for item in items { options.append(Located(try item.string("an option"), at: item.textLocation)) }
+        }
+        var metrics: [String: Double] = [:]
+        if let m = map["metrics"] {
+            guard case .mapping(let pairs) = m.node else { throw m.error("metrics must map names to numbers") }
+            for (key, value) in pairs {
+                let name = try YAMLNode(node: key, file: node.file).string("a metric name")
+                metrics[name] = try YAMLNode(node: value, file: node.file).double("metric '\(name)'")
+            }
+        }
+        return ConstraintSpec(
+            form: .visual(Located(try format.string("visual"), at: format.textLocation), options: options, metrics: metrics),
+            id: try id(map), location: node.location, scope: scope)
+    }
+
+    private static func fields(_ node: YAMLNode, scope: String?) throws(SceneError) -> ConstraintSpec {
+        let map = try node.mapping("an NSLayoutConstraint", allowed: fieldKeys)
+        func located(_ key: String) throws(SceneError) -> Located<String>? {
+            guard let n = map[key] else { return nil }
+            return Located(try n.string(key), at: n.textLocation)
+        }
+        var relation = LayoutRelation.equal
+        if let r = map["relatedBy"] {
+            let name = try r.string("relatedBy")
+            let known: [String: LayoutRelation] = [
+                "equal": .equal, "lessThanOrEqual": .lessThanOrEqual, "greaterThanOrEqual": .greaterThanOrEqual,
+                "==": .equal, "<=": .lessThanOrEqual, ">=": .greaterThanOrEqual,
+            ]
+            guard let value = known[name] else {
+                throw r.error("relatedBy is equal, lessThanOrEqual or greaterThanOrEqual, not '\(name)'\(didYouMean(name, Array(known.keys)))")
+            }
+            relation = value
+        }
+        var priority = LayoutPriority.required
+        if let p = map["priority"] {
+            let value = try p.double("priority")
+            guard let valid = LayoutPriority(rawValue: Float(value)) else { throw p.error("a priority is from 1 to 1000, not \(formatted(value))") }
+            priority = valid
+        }
+        let spec = FieldsSpec(
+            item: try located("item")!, attribute: try map.required("attribute", in: "an NSLayoutConstraint").located("attribute"),
+            relation: relation, toItem: try located("toItem"), toAttribute: try located("toAttribute"),
+            multiplier: try map["multiplier"]?.double("multiplier") ?? 1, constant: try map["constant"]?.double("constant") ?? 0,
+            priority: priority)
+        return ConstraintSpec(form: .fields(spec), id: try id(map), location: node.location, scope: scope)
+    }
+}
+
+extension YAMLNode {
+    func located(_ what: String) throws(SceneError) -> Located<String> {
+        Located(try string(what), at: textLocation)
+    }
+}

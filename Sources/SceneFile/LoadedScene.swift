@@ -1,0 +1,83 @@
+import AutoLayout
+
+/// A scene made real: its views, guides and constraints in a ``LayoutEngine``, ready to lay out,
+/// with the styles the renderer needs and the states it can switch to.
+public final class LoadedScene {
+    public let document: SceneDocument
+    public let engine: LayoutEngine
+    /// Every view, root first, depth first in subview order.
+    public let views: [View]
+    public let guides: [LayoutGuide]
+    /// The constraints of the scene file, in the order written (VFL strings give several).
+    public let constraints: [LayoutConstraint]
+    /// Constraints with an `id`.
+    public let namedConstraints: [String: LayoutConstraint]
+    /// Each view's look, by id.
+    public let styles: [String: StyleSpec]
+    /// The device the scene is shown on, if any.
+    public let device: Device?
+
+    init(
+        document: SceneDocument, engine: LayoutEngine, views: [View], guides: [LayoutGuide],
+        constraints: [LayoutConstraint], named: [String: LayoutConstraint], styles: [String: StyleSpec], device: Device?
+    ) {
+        self.document = document
+        self.engine = engine
+        self.views = views
+        self.guides = guides
+        self.constraints = constraints
+        self.namedConstraints = named
+        self.styles = styles
+        self.device = device
+    }
+
+    public var root: View { engine.root }
+    public var canvasSize: Size { engine.canvasSize }
+    public var stateNames: [String] { document.states.map(\.name.value) }
+
+    public func view(_ id: String) -> View? { views.first { $0.identifier == id } }
+
+    /// Lays the scene out (incrementally after a state's changes).
+    public func layout() { engine.layout() }
+
+    /// Applies a state's changes to the base scene, the way `constant` changes and
+    /// `layoutIfNeeded()` work in UIKit; call ``layout()`` afterwards.
+    public func apply(state name: String) throws(SceneError) {
+        guard let state = document.states.first(where: { $0.name.value == name }) else {
+            let names = stateNames
+            throw SceneError(
+                "no state '\(name)'\(didYouMean(name, names))" + (names.isEmpty ? "; the scene has no states" : "; states: \(names.joined(separator: ", "))"),
+                at: SourceLocation(file: document.file, line: 1, column: 1))
+        }
+        for change in state.changes { try apply(change) }
+    }
+
+    private func apply(_ change: Located<StateChange>) throws(SceneError) {
+        switch change.value {
+        case .constant(let target, let value): try constraint(target, change.location).constant = value
+        case .priority(let target, let value):
+            let c = try constraint(target, change.location)
+            guard c.priority.isRequired == value.isRequired else {
+                throw SceneError(
+                    "mutating a priority from required to not (or back) on an installed constraint is not supported, "
+                        + "as in UIKit; give '\(target)' an optional priority in the base scene", at: change.location)
+            }
+            c.priority = value
+        case .active(let target, let value): try constraint(target, change.location).isActive = value
+        case .transform(let target, let transform):
+            guard let view = view(target) else {
+                throw SceneError("unknown view '\(target)'\(didYouMean(target, views.map(\.identifier)))", at: change.location)
+            }
+            view.transform = transform
+        }
+    }
+
+    private func constraint(_ name: String, _ location: SourceLocation) throws(SceneError) -> LayoutConstraint {
+        guard let c = namedConstraints[name] else {
+            throw SceneError(
+                "unknown constraint '\(name)'\(didYouMean(name, Array(namedConstraints.keys)))"
+                    + " (give a constraint an 'id' to change it in a state)", at: location)
+        }
+        return c
+    }
+}

@@ -1,0 +1,264 @@
+import AutoLayout
+import VisualFormat
+
+/// Turns a ``SceneDocument`` into a ``LoadedScene``: views, guides, then constraints in the order
+/// written; names are resolved and Apple's rules checked here, each failure located.
+public struct SceneBuilder {
+    let document: SceneDocument
+    let textMeasurer: TextMeasuring
+    let device: Device?
+    let landscape: Bool
+
+    private var viewsByID: [String: View] = [:]
+    private var guidesByID: [String: LayoutGuide] = [:]
+    private var allViews: [View] = []
+    private var allGuides: [LayoutGuide] = []
+    private var styles: [String: StyleSpec] = [:]
+
+    /// - Parameter device: shows the scene on this device instead of its own canvas.
+    public init(_ document: SceneDocument, textMeasurer: TextMeasuring, device: Device? = nil, landscape: Bool? = nil) {
+        self.document = document
+        self.textMeasurer = textMeasurer
+        self.device = device ?? document.canvas.device
+        self.landscape = landscape ?? document.canvas.landscape
+    }
+
+    /// Parses and builds in one step.
+    public static func load(_ text: String, file: String, textMeasurer: TextMeasuring) throws(SceneError) -> LoadedScene {
+        var builder = SceneBuilder(try SceneParser.parse(text, file: file), textMeasurer: textMeasurer)
+        return try builder.build()
+    }
+
+    public mutating func build() throws(SceneError) -> LoadedScene {
+        let root = try makeView(document.root, superview: nil)
+        configureRoot(root)
+        let engine = LayoutEngine(
+            root: root, canvasSize: canvasSize, direction: document.canvas.direction, textMeasurer: textMeasurer)
+        var constraints: [LayoutConstraint] = []
+        var named: [String: LayoutConstraint] = [:]
+        for (spec, scope) in allConstraintSpecs(document.root, scope: nil) + document.constraints.map({ ($0, nil) }) {
+            let made = try makeConstraints(spec, scope: scope)
+            if let id = spec.id {
+                guard made.count == 1 else { throw SceneError("an id names one constraint; this VFL string makes \(made.count)", at: id.location) }
+                guard named[id.value] == nil else { throw SceneError("duplicate constraint id '\(id.value)'", at: id.location) }
+                guard viewsByID[id.value] == nil && guidesByID[id.value] == nil else {
+                    throw SceneError("'\(id.value)' is already the id of a view or guide", at: id.location)
+                }
+                made[0].identifier = id.value
+                named[id.value] = made[0]
+            }
+            constraints += made
+        }
+        LayoutConstraint.activate(constraints)
+        let scene = LoadedScene(
+            document: document, engine: engine, views: allViews, guides: allGuides, constraints: constraints, named: named,
+            styles: styles, device: device)
+        for state in document.states { try validateTargets(state, scene) }
+        return scene
+    }
+
+    private var canvasSize: Size {
+        if let device, device != document.canvas.device || document.canvas.size == nil { return device.size(landscape: landscape) }
+        return document.canvas.resolvedSize
+    }
+
+    private func configureRoot(_ root: View) {
+        let spec = document.root
+        root.layoutMargins = spec.margins ?? DirectionalEdgeInsets(all: device?.rootMargins ?? 8)
+        root.safeAreaInsets = spec.safeArea ?? device?.safeArea(landscape: landscape) ?? .zero
+        root.designedFrame = Rect(origin: .zero, size: document.canvas.resolvedSize)
+    }
+
+    // MARK: Views
+
+    private mutating func makeView(_ spec: ViewSpec, superview: View?) throws(SceneError) -> View {
+        try register(spec.id)
+        let view = View(spec.id.value)
+        superview?.addSubview(view)
+        allViews.append(view)
+        styles[spec.id.value] = spec.style
+        view.text = spec.text
+        if let size = spec.intrinsicSize { view.intrinsicContentSize = size }
+        if let (h, v) = spec.hugging { view.contentHuggingPriority = (h, v) }
+        if let (h, v) = spec.compressionResistance { view.contentCompressionResistancePriority = (h, v) }
+        if let margins = spec.margins { view.layoutMargins = margins }
+        if let safe = spec.safeArea { view.safeAreaInsets = safe }
+        view.designedFrame = spec.frame
+        view.autoresizingMask = spec.autoresizing
+        view.translatesAutoresizingMaskIntoConstraints = spec.translatesAutoresizingMask ?? (spec.frame != nil)
+        view.autoresizesSubviews = spec.autoresizesSubviews
+        view.transform = spec.transform
+        for g in spec.guides {
+            try register(g)
+            let guide = LayoutGuide(g.value)
+            view.addLayoutGuide(guide)
+            guidesByID[g.value] = guide
+            allGuides.append(guide)
+        }
+        viewsByID[spec.id.value] = view
+        for sub in spec.subviews { _ = try makeView(sub, superview: view) }
+        return view
+    }
+
+    private func register(_ id: Located<String>) throws(SceneError) {
+        guard viewsByID[id.value] == nil && guidesByID[id.value] == nil else {
+            throw SceneError("duplicate id '\(id.value)'", at: id.location)
+        }
+    }
+
+    private func allConstraintSpecs(_ spec: ViewSpec, scope: String?) -> [(ConstraintSpec, String?)] {
+        spec.constraints.map { ($0, spec.id.value) } + spec.subviews.flatMap { allConstraintSpecs($0, scope: $0.id.value) }
+    }
+
+    // MARK: Constraints
+
+    private func makeConstraints(_ spec: ConstraintSpec, scope: String?) throws(SceneError) -> [LayoutConstraint] {
+        let made: [LayoutConstraint]
+        switch spec.form {
+        case .equation(let text): made = [try equationConstraint(text, scope: scope)]
+        case .fields(let fields): made = [try fieldsConstraint(fields, scope: scope)]
+        case .visual(let format, let options, let metrics): made = try visualConstraints(format, options, metrics)
+        }
+        for c in made {
+            var source = c.source ?? ConstraintSource()
+            source.file = spec.location.file
+            source.line = spec.location.line
+            source.column = spec.location.column
+            c.source = source
+        }
+        return made
+    }
+
+    private func equationConstraint(_ text: Located<String>, scope: String?) throws(SceneError) -> LayoutConstraint {
+        let eq = try EquationParser.parse(text)
+        let first = try item(eq.first.item, scope: scope, in: text.value)
+        let firstAttribute = try attribute(eq.first.attribute)
+        var second: LayoutItem? = nil
+        var secondAttribute = LayoutAttribute.notAnAttribute
+        if let operand = eq.second {
+            second = try item(operand.item, scope: scope, in: text.value)
+            secondAttribute = try attribute(operand.attribute)
+        }
+        let c = LayoutConstraint(
+            item: first, attribute: firstAttribute, relatedBy: eq.relation, toItem: second, attribute: secondAttribute,
+            multiplier: eq.multiplier, constant: eq.constant, priority: eq.priority)
+        try validate(c, at: text.location, text: text.value)
+        return c
+    }
+
+    private func fieldsConstraint(_ f: FieldsSpec, scope: String?) throws(SceneError) -> LayoutConstraint {
+        let first = try item(f.item, scope: scope)
+        let firstAttribute = try attribute(f.attribute)
+        let second = try f.toItem.map { l throws(SceneError) in try item(l, scope: scope) }
+        var secondAttribute = LayoutAttribute.notAnAttribute
+        if let a = f.toAttribute { secondAttribute = try attribute(a) }
+        if second != nil && secondAttribute == .notAnAttribute {
+            throw SceneError("'toItem' needs 'toAttribute'", at: f.toItem!.location)
+        }
+        let c = LayoutConstraint(
+            item: first, attribute: firstAttribute, relatedBy: f.relation, toItem: second, attribute: secondAttribute,
+            multiplier: f.multiplier, constant: f.constant, priority: f.priority)
+        try validate(c, at: f.item.location, text: nil)
+        return c
+    }
+
+    private func visualConstraints(_ format: Located<String>, _ options: [Located<String>], _ metrics: [String: Double])
+        throws(SceneError) -> [LayoutConstraint]
+    {
+        var parsedOptions: VisualFormatOptions = []
+        for option in options {
+            guard let value = VisualFormatOptions(name: option.value) else {
+                throw SceneError("unknown VFL option '\(option.value)'\(didYouMean(option.value, visualFormatOptionNames))", at: option.location)
+            }
+            parsedOptions.formUnion(value)
+        }
+        var items: [String: LayoutItem] = [:]
+        for (id, view) in viewsByID { items[id] = view }
+        for (id, guide) in guidesByID { items[id] = guide }
+        let made: [LayoutConstraint]
+        do throws(VisualFormatError) {
+            made = try VisualFormat.constraints(withVisualFormat: format.value, options: parsedOptions, metrics: metrics, views: items)
+        } catch {
+            throw SceneError(error.message, at: format.location.advanced(by: error.column), detail: error.description)
+        }
+        for c in made { try validate(c, at: format.location, text: format.value) }
+        return made
+    }
+
+    private func validate(_ c: LayoutConstraint, at location: SourceLocation, text: String?) throws(SceneError) {
+        do throws(LayoutError) {
+            try c.validate()
+        } catch {
+            throw SceneError(error.description, at: location)
+        }
+    }
+
+    /// `root`, `superview`, an id, or `id.margins` / `id.safeArea`.
+    private func item(_ name: Located<String>, scope: String?, in constraint: String? = nil) throws(SceneError) -> LayoutItem {
+        let parts = name.value.split(separator: ".").map(String.init)
+        let base = try baseItem(parts[0], name.location, scope: scope, in: constraint)
+        guard parts.count > 1 else { return base }
+        guard parts.count == 2, let view = base as? View else {
+            throw SceneError("'\(name.value)' is not an item; use an id, 'root', 'superview', 'X.margins' or 'X.safeArea'", at: name.location)
+        }
+        switch parts[1] {
+        case "margins": return view.layoutMarginsGuide
+        case "safeArea": return view.safeAreaLayoutGuide
+        default:
+            throw SceneError(
+                "'\(parts[1])' is not a guide of \(parts[0])\(didYouMean(parts[1], ["margins", "safeArea"])), or not an attribute",
+                at: name.location.advanced(by: parts[0].count + 1))
+        }
+    }
+
+    private func baseItem(_ name: String, _ location: SourceLocation, scope: String?, in constraint: String?) throws(SceneError)
+        -> LayoutItem
+    {
+        if name == "root" { return viewsByID[document.root.id.value]! }
+        if name == "superview" {
+            guard let scope, let superview = viewsByID[scope]?.superview else {
+                throw SceneError("'superview' only means something in a view's own constraints (and the root has none)", at: location)
+            }
+            return superview
+        }
+        if let view = viewsByID[name] { return view }
+        if let guide = guidesByID[name] { return guide }
+        let known = Array(viewsByID.keys) + Array(guidesByID.keys) + ["root"]
+        let context = constraint.map { " in constraint '\($0)'" } ?? ""
+        throw SceneError("unknown view '\(name)'\(context)\(didYouMean(name, known))", at: location)
+    }
+
+    private func attribute(_ name: Located<String>) throws(SceneError) -> LayoutAttribute {
+        let aliases: [String: LayoutAttribute] = ["baseline": .lastBaseline, "centerXWithinMargin": .centerXWithinMargins]
+        guard let attribute = LayoutAttribute(rawValue: name.value) ?? aliases[name.value], attribute != .notAnAttribute else {
+            let known = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.rawValue)
+            throw SceneError("unknown attribute '\(name.value)'\(didYouMean(name.value, known))", at: name.location)
+        }
+        return attribute
+    }
+
+    private func validateTargets(_ state: StateSpec, _ scene: LoadedScene) throws(SceneError) {
+        for change in state.changes {
+            switch change.value {
+            case .constant(let t, _), .priority(let t, _), .active(let t, _):
+                guard scene.namedConstraints[t] != nil else {
+                    throw SceneError(
+                        "unknown constraint '\(t)'\(didYouMean(t, Array(scene.namedConstraints.keys))) in state '\(state.name.value)'",
+                        at: change.location)
+                }
+            case .transform(let t, _):
+                guard scene.view(t) != nil else {
+                    throw SceneError("unknown view '\(t)'\(didYouMean(t, scene.views.map(\.identifier))) in state '\(state.name.value)'", at: change.location)
+                }
+            }
+        }
+    }
+}
+
+/// The option names a scene may give a VFL string.
+let visualFormatOptionNames = [
+    "alignAllLeft", "alignAllRight", "alignAllTop", "alignAllBottom", "alignAllLeading", "alignAllTrailing",
+    "alignAllCenterX", "alignAllCenterY", "alignAllLastBaseline", "alignAllFirstBaseline", "alignAllBaseline",
+    "directionLeadingToTrailing", "directionLeftToRight", "directionRightToLeft", "spacingEdgeToEdge",
+    "spacingBaselineToBaseline",
+]

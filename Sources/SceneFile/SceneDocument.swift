@@ -1,0 +1,110 @@
+import AutoLayout
+
+/// A value read from a scene file with where it was written.
+public struct Located<Value> {
+    public var value: Value
+    public var location: SourceLocation
+
+    public init(_ value: Value, at location: SourceLocation) {
+        self.value = value
+        self.location = location
+    }
+}
+
+/// A scene file as written, every key typed and located; ``SceneBuilder`` turns it into views
+/// and constraints.
+public struct SceneDocument {
+    public var file: String
+    public var title: String?
+    public var canvas: CanvasSpec
+    public var root: ViewSpec
+    public var constraints: [ConstraintSpec]
+    public var states: [StateSpec]
+}
+
+public struct CanvasSpec {
+    /// The size as written; nil when a device gives it.
+    public var size: Size?
+    public var device: Device?
+    public var landscape = false
+    /// Pixels per point for raster output.
+    public var scale = 2.0
+    public var direction = LayoutDirection.leftToRight
+    public var background: Located<String>?
+    public var location: SourceLocation
+}
+
+/// How a view looks; colours stay strings here and are read by the renderer's colour parser.
+public struct StyleSpec {
+    public var background: Located<String>?
+    public var borderWidth = 0.0
+    public var borderColor: Located<String>?
+    public var cornerRadius = 0.0
+    public var alpha = 1.0
+    public var clipsToBounds = false
+    public var textColor: Located<String>?
+    public var textAlignment: String?
+}
+
+public struct ViewSpec {
+    public var id: Located<String>
+    public var style = StyleSpec()
+    public var text: TextContent?
+    public var intrinsicSize: Size?
+    public var hugging: (LayoutPriority, LayoutPriority)?
+    public var compressionResistance: (LayoutPriority, LayoutPriority)?
+    public var margins: DirectionalEdgeInsets?
+    public var safeArea: DirectionalEdgeInsets?
+    public var frame: Rect?
+    public var autoresizing: AutoresizingMask = []
+    public var translatesAutoresizingMask: Bool?
+    public var autoresizesSubviews = true
+    public var transform: AffineTransform = .identity
+    public var subviews: [ViewSpec] = []
+    public var guides: [Located<String>] = []
+    /// Constraints written inside the view, where `superview` names its superview.
+    public var constraints: [ConstraintSpec] = []
+}
+
+/// One entry of a `constraints` list, in any of the four forms.
+public struct ConstraintSpec {
+    public enum Form {
+        /// `button1.leading == root.leadingMargin + 20 @750`
+        case equation(Located<String>)
+        /// `visual: "H:|-[a]-|"` with options and metrics.
+        case visual(Located<String>, options: [Located<String>], metrics: [String: Double])
+        /// NSLayoutConstraint's own fields.
+        case fields(FieldsSpec)
+    }
+
+    public var form: Form
+    /// The name states and diagnostics use (`id:`).
+    public var id: Located<String>?
+    public var location: SourceLocation
+    /// The view whose `constraints` list holds this one (for `superview`), nil at top level.
+    public var scope: String?
+}
+
+public struct FieldsSpec {
+    public var item: Located<String>
+    public var attribute: Located<String>
+    public var relation: LayoutRelation
+    public var toItem: Located<String>?
+    public var toAttribute: Located<String>?
+    public var multiplier: Double
+    public var constant: Double
+    public var priority: LayoutPriority
+}
+
+/// A named variation of the base scene.
+public struct StateSpec {
+    public var name: Located<String>
+    public var changes: [Located<StateChange>]
+}
+
+public enum StateChange {
+    case constant(target: String, Double)
+    case priority(target: String, LayoutPriority)
+    case active(target: String, Bool)
+    case transform(target: String, AffineTransform)
+}

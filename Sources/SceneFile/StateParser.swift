@@ -1,0 +1,52 @@
+import AutoLayout
+
+/// Reads `states`: `name: [ "spacing.constant = 100", "card.transform = \"scale(1.1)\"", "x.active = false" ]`.
+enum StateParser {
+    static func states(_ node: YAMLNode) throws(SceneError) -> [StateSpec] {
+        guard case .mapping(let pairs) = node.node else { throw node.error("states must map names to lists of changes") }
+        var specs: [StateSpec] = []
+        for (key, value) in pairs {
+            let nameNode = YAMLNode(node: key, file: node.file)
+            let name = try nameNode.string("a state name")
+            guard !specs.contains(where: { $0.name.value == name }) else { throw nameNode.error("duplicate state '\(name)'") }
+            guard name != "all" else { throw nameNode.error("'all' is reserved for rendering every state") }
+            var changes: [Located<StateChange>] = []
+            for item in try YAMLNode(node: value, file: node.file).sequence("state '\(name)'") {
+                changes.append(Located(try change(item.located("a change"), item), at: item.textLocation))
+            }
+            specs.append(StateSpec(name: Located(name, at: nameNode.location), changes: changes))
+        }
+        return specs
+    }
+
+    /// `target.property = value`
+    private static func change(_ text: Located<String>, _ node: YAMLNode) throws(SceneError) -> StateChange {
+        let parts = text.value.split(separator: "=", maxSplits: 1).map { String($0).trimmingSpaces }
+        guard parts.count == 2, let dot = parts[0].lastIndex(of: ".") else {
+            throw SceneError("a change reads 'name.property = value', such as 'spacing.constant = 100'", at: text.location)
+        }
+        let target = String(parts[0][..<dot]), property = String(parts[0][parts[0].index(after: dot)...])
+        let value = parts[1]
+        let valueLocation = text.location.advanced(by: (text.value.firstIndex(of: "=").map { text.value.distance(from: text.value.startIndex, to: $0) } ?? 0) + 2)
+        switch property {
+        case "constant":
+            guard let v = parseNumber(value), v.isFinite, abs(v) <= 1e7 else { throw SceneError("'\(value)' is not a number", at: valueLocation) }
+            return .constant(target: target, v)
+        case "priority":
+            let priority = parseNumber(value).flatMap { LayoutPriority(rawValue: Float($0)) } ?? namedPriorities[value]
+            guard let priority else { throw SceneError("a priority is from 1 to 1000, not '\(value)'", at: valueLocation) }
+            return .priority(target: target, priority)
+        case "active":
+            guard value == "true" || value == "false" else { throw SceneError("active is true or false, not '\(value)'", at: valueLocation) }
+            return .active(target: target, value == "true")
+        case "transform":
+            var body = value
+            if body.count >= 2, let q = body.first, q == "\"" || q == "'", body.last == q { body = String(body.dropFirst().dropLast()) }
+            return .transform(target: target, try TransformParser.parse(Located(body, at: valueLocation)))
+        default:
+            throw SceneError(
+                "unknown property '\(property)'\(didYouMean(property, ["constant", "priority", "active", "transform"])); "
+                    + "a state changes constant, priority, active or transform", at: text.location)
+        }
+    }
+}

@@ -1,0 +1,152 @@
+import AutoLayout
+
+/// Reads the view tree.
+enum ViewParser {
+    static let viewKeys = [
+        "id", "background", "border", "cornerRadius", "alpha", "clipsToBounds", "text", "font", "lines",
+        "textColor", "textAlignment", "preferredMaxLayoutWidth", "intrinsicSize", "hugging", "compressionResistance",
+        "margins", "safeArea", "frame", "autoresizing", "translatesAutoresizingMaskIntoConstraints",
+        "autoresizesSubviews", "transform", "subviews", "guides", "constraints",
+    ]
+
+    static func root(_ node: YAMLNode) throws(SceneError) -> ViewSpec {
+        try view(node, defaultID: "root")
+    }
+
+    static func view(_ node: YAMLNode, defaultID: String? = nil) throws(SceneError) -> ViewSpec {
+        let map = try node.mapping("a view", allowed: viewKeys)
+        let id: Located<String>
+        if let idNode = map["id"] {
+            id = Located(try identifier(idNode, "a view's id"), at: idNode.textLocation)
+        } else if let defaultID {
+            id = Located(defaultID, at: node.location)
+        } else {
+            throw node.error("a view needs an 'id'")
+        }
+        var spec = ViewSpec(id: id)
+        spec.style = try style(map)
+        try readLayoutKeys(map, into: &spec)
+        if let subviews = map["subviews"] {
+            for item in try subviews.sequence("subviews") { spec.subviews.append(try view(item)) }
+        }
+        if let guides = map["guides"] {
+            for item in try guides.sequence("guides") {
+                let g = try item.mapping("a guide", allowed: ["id"])
+                let idNode = try g.required("id", in: "a guide")
+                spec.guides.append(Located(try identifier(idNode, "a guide's id"), at: idNode.textLocation))
+            }
+        }
+        if let list = map["constraints"] { spec.constraints = try ConstraintParser.list(list, scope: id.value) }
+        return spec
+    }
+
+    /// A name usable in equations: letters, digits and underscores, not starting with a digit.
+    static func identifier(_ node: YAMLNode, _ what: String) throws(SceneError) -> String {
+        let name = try node.string(what)
+        guard let first = name.first, first.isLetter || first == "_",
+            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { throw node.error("\(what) '\(name)' must be a name of letters, digits and underscores") }
+        guard !["root", "superview"].contains(name) || what == "a view's id" && name == "root" else {
+            throw node.error("'\(name)' is reserved; give the view another id")
+        }
+        return name
+    }
+
+    private static func style(_ map: YAMLMapping) throws(SceneError) -> StyleSpec {
+        var style = StyleSpec()
+        style.background = try map["background"].map { n throws(SceneError) in Located(try n.string("background"), at: n.textLocation) }
+        if let border = map["border"] {
+            let b = try border.mapping("border", allowed: ["width", "color"])
+            style.borderWidth = try b["width"]?.double("border width") ?? 1
+            style.borderColor = try b["color"].map { n throws(SceneError) in Located(try n.string("border color"), at: n.textLocation) }
+        }
+        if let radius = map["cornerRadius"] { style.cornerRadius = try nonNegative(radius, "cornerRadius") }
+        if let alpha = map["alpha"] {
+            style.alpha = try alpha.double("alpha")
+            guard (0...1).contains(style.alpha) else { throw alpha.error("alpha is from 0 to 1") }
+        }
+        if let clips = map["clipsToBounds"] { style.clipsToBounds = try clips.bool("clipsToBounds") }
+        style.textColor = try map["textColor"].map { n throws(SceneError) in Located(try n.string("textColor"), at: n.textLocation) }
+        if let alignment = map["textAlignment"] {
+            let value = try alignment.string("textAlignment")
+            let known = ["natural", "left", "center", "right", "justified"]
+            guard known.contains(value) else { throw alignment.error("unknown textAlignment '\(value)'\(didYouMean(value, known))") }
+            style.textAlignment = value
+        }
+        return style
+    }
+
+    private static func readLayoutKeys(_ map: YAMLMapping, into spec: inout ViewSpec) throws(SceneError) {
+        if let text = map["text"] {
+            var content = TextContent(try text.string("text"))
+            if let font = map["font"] { content.font = try font.string("font") }
+            if let lines = map["lines"] {
+                content.numberOfLines = try lines.int("lines")
+                guard content.numberOfLines >= 0 else { throw lines.error("lines is 0 (no limit) or more") }
+            }
+            if let width = map["preferredMaxLayoutWidth"] { content.preferredMaxLayoutWidth = try nonNegative(width, "preferredMaxLayoutWidth") }
+            spec.text = content
+        } else if let stray = ["font", "lines", "preferredMaxLayoutWidth"].first(where: { map[$0] != nil }) {
+            throw map[stray]!.error("'\(stray)' needs 'text'")
+        }
+        if let size = map["intrinsicSize"] {
+            let v = try size.numbers("intrinsicSize", count: 2)
+            spec.intrinsicSize = Size(width: v[0], height: v[1])
+        }
+        if let h = map["hugging"] { spec.hugging = try priorityPair(h, "hugging") }
+        if let c = map["compressionResistance"] { spec.compressionResistance = try priorityPair(c, "compressionResistance") }
+        if let m = map["margins"] { spec.margins = try insets(m, "margins") }
+        if let s = map["safeArea"] { spec.safeArea = try insets(s, "safeArea") }
+        if let frame = map["frame"] {
+            let v = try frame.numbers("frame", count: 4)
+            guard v[2] >= 0 && v[3] >= 0 else { throw frame.error("a frame's width and height cannot be negative") }
+            spec.frame = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+        }
+        if let mask = map["autoresizing"] { spec.autoresizing = try autoresizing(mask) }
+        if let t = map["translatesAutoresizingMaskIntoConstraints"] {
+            spec.translatesAutoresizingMask = try t.bool("translatesAutoresizingMaskIntoConstraints")
+        }
+        if let a = map["autoresizesSubviews"] { spec.autoresizesSubviews = try a.bool("autoresizesSubviews") }
+        if let t = map["transform"] { spec.transform = try TransformParser.parse(Located(try t.string("transform"), at: t.textLocation)) }
+    }
+
+    private static func nonNegative(_ node: YAMLNode, _ what: String) throws(SceneError) -> Double {
+        let value = try node.double(what)
+        guard value >= 0 else { throw node.error("\(what) cannot be negative") }
+        return value
+    }
+
+    static func priorityPair(_ node: YAMLNode, _ what: String) throws(SceneError) -> (LayoutPriority, LayoutPriority) {
+        let v = try node.numbers(what, count: 2, allowSingle: true)
+        guard let h = LayoutPriority(rawValue: Float(v[0])), let w = LayoutPriority(rawValue: Float(v[1])) else {
+            throw node.error("\(what) priorities are from 1 to 1000")
+        }
+        return (h, w)
+    }
+
+    /// One number, or [top, leading, bottom, trailing].
+    private static func insets(_ node: YAMLNode, _ what: String) throws(SceneError) -> DirectionalEdgeInsets {
+        let v = try node.numbers(what, count: 4, allowSingle: true)
+        return DirectionalEdgeInsets(top: v[0], leading: v[1], bottom: v[2], trailing: v[3])
+    }
+
+    static let maskNames: [String: AutoresizingMask] = [
+        "flexibleLeftMargin": .flexibleLeftMargin, "flexibleWidth": .flexibleWidth,
+        "flexibleRightMargin": .flexibleRightMargin, "flexibleTopMargin": .flexibleTopMargin,
+        "flexibleHeight": .flexibleHeight, "flexibleBottomMargin": .flexibleBottomMargin, "none": [],
+    ]
+
+    private static func autoresizing(_ node: YAMLNode) throws(SceneError) -> AutoresizingMask {
+        var mask: AutoresizingMask = []
+        let items: [YAMLNode]
+        if case .scalar = node.node { items = [node] } else { items = try node.sequence("autoresizing") }
+        for item in items {
+            let name = try item.string("an autoresizing mask")
+            guard let value = maskNames[name] else {
+                throw item.error("unknown autoresizing mask '\(name)'\(didYouMean(name, Array(maskNames.keys)))")
+            }
+            mask.formUnion(value)
+        }
+        return mask
+    }
+}

@@ -1,0 +1,101 @@
+import AutoLayout
+import SceneFile
+
+/// What `strut layout` prints: a table for people, or the contract's JSON (§3.1).
+enum LayoutReport {
+    static func json(_ scene: LoadedScene) -> String {
+        var views: [String] = []
+        for view in scene.views {
+            let frame = view === scene.root ? Rect(origin: .zero, size: scene.canvasSize) : view.frame
+            let superview = view.superview.map { "\"\(escape($0.identifier))\"" } ?? "null"
+            views.append(
+                "    \"\(escape(view.identifier))\": { \"superview\": \(superview), \"frame\": \(array(frame)), "
+                    + "\"center\": [\(number(view.center.x)), \(number(view.center.y))], \"bounds\": \(array(view.bounds)) }")
+        }
+        let guides = scene.guides.map {
+            "    \"\(escape($0.identifier))\": { \"owner\": \"\(escape($0.owningView?.identifier ?? ""))\", \"frame\": \(array($0.layoutFrame)) }"
+        }
+        let conflicts = scene.engine.conflicts.map { conflict in
+            "    { \"constraints\": [" + conflict.constraints.map { "\"\(escape($0.description))\"" }.joined(separator: ", ")
+                + "], \"broken\": \"\(escape(conflict.broken.description))\" }"
+        }
+        let ambiguous = scene.engine.ambiguities().map { a in
+            "    { \"item\": \"\(escape(a.item.identifier))\", \"needs\": [" + a.needs.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + "] }"
+        }
+        return """
+            {
+              "canvas": { "width": \(number(scene.canvasSize.width)), "height": \(number(scene.canvasSize.height)) },
+              "views": {
+            \(views.joined(separator: ",\n"))
+              },
+              "guides": {\(block(guides))},
+              "conflicts": [\(block(conflicts))],
+              "ambiguous": [\(block(ambiguous))]
+            }
+            """
+    }
+
+    private static func block(_ lines: [String]) -> String {
+        lines.isEmpty ? "" : "\n" + lines.map { "  " + $0 }.joined(separator: ",\n") + "\n  "
+    }
+
+    static func table(_ scene: LoadedScene) -> String {
+        var rows: [[String]] = [["view", "superview", "x", "y", "width", "height"]]
+        for view in scene.views {
+            let frame = view === scene.root ? Rect(origin: .zero, size: scene.canvasSize) : view.frame
+            rows.append([view.identifier, view.superview?.identifier ?? "-"] + [frame.minX, frame.minY, frame.width, frame.height].map(number))
+        }
+        for guide in scene.guides {
+            let f = guide.layoutFrame
+            rows.append([guide.identifier + " (guide)", guide.owningView?.identifier ?? "-"] + [f.minX, f.minY, f.width, f.height].map(number))
+        }
+        let title = scene.document.title.map { " — \($0)" } ?? ""
+        var lines = ["\(scene.document.file)\(title): \(number(scene.canvasSize.width)) x \(number(scene.canvasSize.height))", ""]
+        lines += aligned(rows)
+        for conflict in scene.engine.conflicts { lines += ["", conflict.description] }
+        let ambiguities = scene.engine.ambiguities()
+        if !ambiguities.isEmpty {
+            lines += ["", "Ambiguous layout:"] + ambiguities.map { "    \($0)" }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func aligned(_ rows: [[String]]) -> [String] {
+        let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.map { row in
+            row.enumerated().map { i, cell in
+                i < 2 ? cell.padding(widths[i]) : String(repeating: " ", count: widths[i] - cell.count) + cell
+            }.joined(separator: "  ")
+        }
+    }
+
+    private static func array(_ r: Rect) -> String {
+        "[\(number(r.minX)), \(number(r.minY)), \(number(r.width)), \(number(r.height))]"
+    }
+
+    /// A plain JSON number: solver noise below 1e-9 rounded away, no trailing `.0`.
+    static func number(_ value: Double) -> String {
+        let rounded = (value * 1e9).rounded() / 1e9 + 0.0
+        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }
+        return "\(rounded)"
+    }
+
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for c in text.unicodeScalars {
+            switch c {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default:
+                if c.value < 0x20 { out += "\\u" + String(repeating: "0", count: 4 - String(c.value, radix: 16).count) + String(c.value, radix: 16) } else { out.unicodeScalars.append(c) }
+            }
+        }
+        return out
+    }
+}
+
+extension String {
+    func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
+}

@@ -1,0 +1,27 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A progress bar on standard error, shown only for more than a few scenes on a terminal.
+struct Progress {
+    let total: Int
+    private var done = 0
+    private let visible: Bool
+
+    init(total: Int) {
+        self.total = total
+        visible = total > 3 && isatty(2) != 0
+    }
+
+    mutating func advance() {
+        done += 1
+        guard visible else { return }
+        let width = 30, filled = width * done / max(total, 1)
+        let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
+        fputs("\r[\(bar)] \(done)/\(total)", stderr)
+    }
+
+    func finish() {
+        if visible { fputs("\n", stderr) }
+    }
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `strut`: lays out and draws Auto Layout scenes.
+@main
+struct Strut: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "strut",
+        abstract: "Lay out Auto Layout scenes with a Cassowary solver and draw them the way Interface Builder does.",
+        discussion: """
+            Exit status: 0 success, 1 images differ (check, compare), 2 bad input.
+
+            Examples:
+              strut layout Samples/guides/centered-buttons.yaml
+              strut layout scene.yaml --json
+              strut render scene.yaml -o scene.png --annotate constraints
+            """,
+        version: strutVersion,
+        subcommands: [LayoutCommand.self, RenderCommand.self]
+    )
+
+    /// Runs the command line with strut's exit statuses: usage errors are bad input (2), not 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success || code == ExitCode(1) || code == ExitCode(2) {
+                exit(withError: error)
+            }
+            let message = fullMessage(for: error)
+            if !message.isEmpty { printError(message) }
+            Glibc.exit(2)
+        }
+    }
+}
+
+let strutVersion = "0.1.0"
+
+/// Writes a line to standard error.
+func printError(_ text: String) {
+    var line = text
+    if !line.hasSuffix("\n") { line += "\n" }
+    fputs(line, stderr)
+}

@@ -1,0 +1,57 @@
+@testable import AutoLayout
+import Testing
+@testable import SceneFile
+
+@Suite struct StateTests {
+    let scene = """
+        canvas: { size: [320, 200] }
+        root:
+          subviews:
+            - id: card
+        constraints:
+          - card.leading == root.leading + 10
+          - card.top == root.top + 10
+          - { id: width, constraint: card.width == 100 }
+          - { id: wish, constraint: card.height == 50 @250 }
+          - card.height >= 20
+        states:
+          expanded:
+            - width.constant = 200
+            - wish.priority = 300
+            - card.transform = "scale(1.1)"
+          hidden:
+            - width.active = false
+        """
+
+    @Test func aStateChangesConstantsPrioritiesAndTransformsInPlace() throws {
+        let loaded = try load(scene)
+        let solver = loaded.engine.solver
+        try loaded.apply(state: "expanded")
+        loaded.layout()
+        let card = loaded.view("card")!
+        #expect(card.bounds.size == Size(width: 200, height: 50))
+        #expect(card.transform.a == 1.1)
+        #expect(loaded.engine.solver === solver)
+    }
+
+    @Test func deactivationMakesAViewAmbiguous() throws {
+        let loaded = try load(scene)
+        try loaded.apply(state: "hidden")
+        loaded.layout()
+        #expect(loaded.engine.ambiguities().first?.needs == [.width])
+    }
+
+    @Test func unknownStatesAndTargetsAreErrors() throws {
+        let loaded = try load(scene)
+        #expect(throws: SceneError.self) { try loaded.apply(state: "expandd") }
+        let error = loadError(scene + "\n  broken:\n    - widht.constant = 3\n")
+        #expect(error?.message == "unknown constraint 'widht' (did you mean 'width'?) in state 'broken'")
+        #expect(error?.location.line == 19)
+        #expect(loadError(scene + "\n  bad:\n    - width.constnt = 3\n")?.message.hasPrefix("unknown property 'constnt' (did you mean 'constant'?)") == true)
+    }
+
+    @Test func requiredAndOptionalCannotSwap() throws {
+        let loaded = try load(scene + "\n  swap:\n    - width.priority = 500\n")
+        #expect(throws: SceneError.self) { try loaded.apply(state: "swap") }
+    }
+}
