@@ -69,7 +69,7 @@ public enum ImageComparison {
                         diff.setPixel(x, y, (255, 255, 0, 255))
                     } else {
                         different += 1
-                        diff.setPixel(x, y, delta < 0 ? (0, 0, 255, 255) : (255, 0, 0, 255))
+                        diff.setPixel(x, y, (255, 0, 0, 255))
                     }
                 } else {
                     let gray = UInt8(255 - 0.1 * (255 - luma(blendedOverWhite(a, x, y))))

@@ -1,0 +1,140 @@
+/// One self-contained HTML page for reviewing golden-image failures: per failure the expected and
+/// actual images side by side, the diff, and a slider that wipes between them. Images are
+/// embedded as data URIs, so the page opens from disk in any browser, without a server.
+public struct HTMLReport {
+    public struct Entry {
+        public var name: String
+        public var summary: String
+        /// PNG bytes; nil when that image does not exist (a missing golden).
+        public var expectedPNG: [UInt8]?
+        public var actualPNG: [UInt8]?
+        public var diffPNG: [UInt8]?
+
+        public init(name: String, summary: String, expectedPNG: [UInt8]?, actualPNG: [UInt8]?, diffPNG: [UInt8]?) {
+            self.name = name
+            self.summary = summary
+            self.expectedPNG = expectedPNG
+            self.actualPNG = actualPNG
+            self.diffPNG = diffPNG
+        }
+    }
+
+    public var title: String
+    public var passed: Int
+    public var failures: [Entry]
+
+    public init(title: String, passed: Int, failures: [Entry]) {
+        self.title = title
+        self.passed = passed
+        self.failures = failures
+    }
+
+    public var html: String {
+        let body = failures.isEmpty
+            ? "<p class=\"ok\">All \(passed) images match their goldens.</p>"
+            : failures.enumerated().map { section($1, index: $0) }.joined(separator: "\n")
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <title>\(escape(title))</title>
+            <style>\(Self.style)</style>
+            </head>
+            <body>
+            <h1>\(escape(title))</h1>
+            <p class="totals">\(failures.count) failed, \(passed) passed</p>
+            \(body)
+            <script>\(Self.script)</script>
+            </body>
+            </html>
+
+            """
+    }
+
+    private func section(_ entry: Entry, index: Int) -> String {
+        let expected = entry.expectedPNG.map(dataURI), actual = entry.actualPNG.map(dataURI)
+        var panels = [
+            figure("Expected", expected), figure("Actual", actual), figure("Diff", entry.diffPNG.map(dataURI)),
+        ].joined()
+        if let expected, let actual {
+            panels += """
+                <figure class="slider"><figcaption>Slider</figcaption>
+                <div class="stack"><img src="\(expected)" alt="expected"><div class="wipe" style="width:50%"><img src="\(actual)" alt="actual"></div></div>
+                <input type="range" min="0" max="100" value="50" aria-label="wipe between expected and actual"></figure>
+                """
+        }
+        return """
+            <section class="failure" id="failure-\(index)">
+            <h2>\(escape(entry.name))</h2>
+            <p class="summary">\(escape(entry.summary))</p>
+            <div class="panels">\(panels)</div>
+            </section>
+            """
+    }
+
+    private func figure(_ caption: String, _ uri: String?) -> String {
+        guard let uri else { return "<figure><figcaption>\(caption)</figcaption><p class=\"missing\">none</p></figure>" }
+        return "<figure><figcaption>\(caption)</figcaption><img src=\"\(uri)\" alt=\"\(caption.lowercased())\"></figure>"
+    }
+
+    private func dataURI(_ png: [UInt8]) -> String { "data:image/png;base64," + base64(png) }
+
+    private func escape(_ text: String) -> String {
+        var out = ""
+        for c in text {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+
+    static let style = """
+        body{font:14px -apple-system,system-ui,sans-serif;margin:24px;color:#1c1c1e;background:#f2f2f7}
+        h1{font-size:20px}.totals{color:#636366}.ok{color:#248a3d}
+        .failure{background:#fff;border-radius:10px;padding:16px;margin:16px 0;box-shadow:0 1px 3px #0002}
+        .failure h2{font-size:16px;margin:0 0 4px}.summary{color:#d70015;margin:0 0 12px}
+        .panels{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}
+        figure{margin:0}figcaption{font-weight:600;margin-bottom:4px}
+        img{max-width:480px;border:1px solid #c7c7cc;image-rendering:pixelated;display:block}
+        .stack{position:relative;display:inline-block}.wipe{position:absolute;top:0;left:0;bottom:0;overflow:hidden;border-right:2px solid #ff3b30}
+        .wipe img{max-width:none}.slider input{width:100%}.missing{color:#8e8e93}
+        """
+
+    static let script = """
+        document.querySelectorAll('.slider').forEach(function (figure) {
+          var input = figure.querySelector('input'), wipe = figure.querySelector('.wipe');
+          var base = figure.querySelector('.stack > img'), top = wipe.querySelector('img');
+          function size() { top.style.width = base.clientWidth + 'px'; }
+          base.addEventListener('load', size); size();
+          input.addEventListener('input', function () { wipe.style.width = input.value + '%'; });
+        });
+        """
+}
+
+/// Standard base64 with padding.
+func base64(_ bytes: [UInt8]) -> String {
+    let table = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity((bytes.count + 2) / 3 * 4)
+    var i = 0
+    while i + 2 < bytes.count {
+        let n = UInt32(bytes[i]) << 16 | UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i + 2])
+        out += [table[Int(n >> 18)], table[Int(n >> 12 & 63)], table[Int(n >> 6 & 63)], table[Int(n & 63)]]
+        i += 3
+    }
+    let rest = bytes.count - i
+    if rest == 1 {
+        let n = UInt32(bytes[i]) << 16
+        out += [table[Int(n >> 18)], table[Int(n >> 12 & 63)], UInt8(ascii: "="), UInt8(ascii: "=")]
+    } else if rest == 2 {
+        let n = UInt32(bytes[i]) << 16 | UInt32(bytes[i + 1]) << 8
+        out += [table[Int(n >> 18)], table[Int(n >> 12 & 63)], table[Int(n >> 6 & 63)], UInt8(ascii: "=")]
+    }
+    return String(decoding: out, as: UTF8.self)
+}
