@@ -48,6 +48,8 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "AutoLayout"]),
         .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "Rendering", "AutoLayout"]),
         .testTarget(name: "GoldenImagesTests", dependencies: ["GoldenImages"]),
+        // Runs the built strut on every sample: layout JSON and images against Goldens/.
+        .testTarget(name: "GoldenTests", dependencies: ["strut"]),
 
         // Benchmarks, run by hand (Benchmarks/README.md); never timed in tests.
         .executableTarget(name: "solver-bench", dependencies: ["Cassowary"], path: "Benchmarks/Sources/solver-bench"),

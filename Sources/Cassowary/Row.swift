@@ -10,6 +10,13 @@ struct Row {
         self.constant = constant
     }
 
+    /// An empty row with room for `capacity` cells, so that building it does not reallocate.
+    init(constant: Double, capacity: Int) {
+        self.constant = constant
+        symbols.reserveCapacity(capacity)
+        coefficients.reserveCapacity(capacity)
+    }
+
     var count: Int { symbols.count }
     var isEmpty: Bool { symbols.isEmpty }
 

@@ -47,7 +47,7 @@ extension Solver {
     /// The constraint's row `0 = expression + markers`, with basic variables substituted, its
     /// markers and errors made, and the errors weighted in the objective at the constraint's level.
     private func makeRow(_ record: inout ConstraintRecord) -> Row {
-        var row = Row(constant: record.constant)
+        var row = Row(constant: record.constant, capacity: record.constraint.expression.terms.count + 2)
         var ignored: [Symbol] = []
         for term in record.constraint.expression.terms {
             let s = symbol(for: term.variable)

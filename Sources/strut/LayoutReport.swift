@@ -43,14 +43,14 @@ enum LayoutReport {
         var rows: [[String]] = [["view", "superview", "x", "y", "width", "height"]]
         for view in scene.views {
             let frame = view === scene.root ? Rect(origin: .zero, size: scene.canvasSize) : view.frame
-            rows.append([view.identifier, view.superview?.identifier ?? "-"] + [frame.minX, frame.minY, frame.width, frame.height].map(number))
+            rows.append([view.identifier, view.superview?.identifier ?? "-"] + [frame.minX, frame.minY, frame.width, frame.height].map(short))
         }
         for guide in scene.guides {
             let f = guide.layoutFrame
-            rows.append([guide.identifier + " (guide)", guide.owningView?.identifier ?? "-"] + [f.minX, f.minY, f.width, f.height].map(number))
+            rows.append([guide.identifier + " (guide)", guide.owningView?.identifier ?? "-"] + [f.minX, f.minY, f.width, f.height].map(short))
         }
         let title = scene.document.title.map { " — \($0)" } ?? ""
-        var lines = ["\(scene.document.file)\(title): \(number(scene.canvasSize.width)) x \(number(scene.canvasSize.height))", ""]
+        var lines = ["\(scene.document.file)\(title): \(short(scene.canvasSize.width)) x \(short(scene.canvasSize.height))", ""]
         lines += aligned(rows)
         for conflict in scene.engine.conflicts { lines += ["", conflict.description] }
         let ambiguities = scene.engine.ambiguities()
@@ -67,6 +67,12 @@ enum LayoutReport {
                 i < 2 ? cell.padding(widths[i]) : String(repeating: " ", count: widths[i] - cell.count) + cell
             }.joined(separator: "  ")
         }
+    }
+
+    /// A number for the table: at most two decimals.
+    private static func short(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100 + 0.0
+        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int64(rounded)) : "\(rounded)"
     }
 
     private static func array(_ r: Rect) -> String {

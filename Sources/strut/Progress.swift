@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Foundation
 
 /// A progress bar on standard error, shown only for more than a few scenes on a terminal.
 struct Progress {
@@ -18,10 +16,10 @@ struct Progress {
         guard visible else { return }
         let width = 30, filled = width * done / max(total, 1)
         let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
-        fputs("\r[\(bar)] \(done)/\(total)", stderr)
+        FileHandle.standardError.write(Data("\r[\(bar)] \(done)/\(total)".utf8))
     }
 
     func finish() {
-        if visible { fputs("\n", stderr) }
+        if visible { FileHandle.standardError.write(Data("\n".utf8)) }
     }
 }

@@ -1,4 +1,6 @@
 import ArgumentParser
+import CairoRendering
+import Foundation
 
 #if canImport(Glibc)
     import Glibc
@@ -19,7 +21,7 @@ struct Strut: ParsableCommand {
               strut render scene.yaml -o scene.png --annotate constraints
             """,
         version: strutVersion,
-        subcommands: [LayoutCommand.self, RenderCommand.self]
+        subcommands: [LayoutCommand.self]
     )
 
     /// Runs the command line with strut's exit statuses: usage errors are bad input (2), not 64.
@@ -45,5 +47,8 @@ let strutVersion = "0.1.0"
 func printError(_ text: String) {
     var line = text
     if !line.hasSuffix("\n") { line += "\n" }
-    fputs(line, stderr)
+    FileHandle.standardError.write(Data(line.utf8))
 }
+
+/// Labels are measured with the same Pango layout that draws them.
+let textMeasurer = PangoTextMeasurer()

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// Every sample's `strut layout --json` output against its checked-in expectation in Goldens/
+/// (the numeric goldens beside the image goldens). `STRUT_RECORD=1` writes them anew.
+@Suite struct LayoutGoldenTests {
+    @Test(arguments: Paths.sampleScenes)
+    func layoutMatchesItsGolden(_ scene: String) throws {
+        let result = try strut(["layout", "Samples/" + scene, "--json"])
+        #expect(result.status == 0, "strut layout failed: \(result.err)")
+        let golden = Paths.goldens.appendingPathComponent(scene).deletingPathExtension().appendingPathExtension("json")
+        if recording || !FileManager.default.fileExists(atPath: golden.path) {
+            try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(result.out.utf8).write(to: golden)
+            #expect(recording, "no layout golden for \(scene): recorded one at \(golden.path); review it and commit it")
+            return
+        }
+        let expected = try String(contentsOf: golden, encoding: .utf8)
+        if expected != result.out {
+            let actual = Paths.artifacts.appendingPathComponent(scene).deletingPathExtension().appendingPathExtension("actual.json")
+            try FileManager.default.createDirectory(at: actual.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(result.out.utf8).write(to: actual)
+            Issue.record("layout of \(scene) changed: expected \(golden.path), actual \(actual.path)")
+        }
+    }
+}
+
+/// The command line's contract: exit statuses, located errors, standard input.
+@Suite struct CommandLineTests {
+    @Test func badInputIsLocatedAndExitsWithTwo() throws {
+        let result = try strut(["layout", "-"], input: "root:\n  subviews:\n    - id: a\n      colour: red\n")
+        #expect(result.status == 2)
+        #expect(result.err.contains("<stdin>:4:7: unknown key 'colour' in a view"))
+        #expect(result.out.isEmpty)
+    }
+
+    @Test func aMissingFileIsBadInput() throws {
+        let result = try strut(["layout", "no-such-scene.yaml"])
+        #expect(result.status == 2)
+        #expect(result.err.contains("cannot open 'no-such-scene.yaml'"))
+    }
+
+    @Test func usageErrorsAreBadInput() throws {
+        #expect(try strut(["layout"]).status == 2)
+        #expect(try strut(["frobnicate"]).status == 2)
+    }
+
+    @Test func helpAndVersionSucceed() throws {
+        let help = try strut(["layout", "--help"])
+        #expect(help.status == 0)
+        #expect(help.out.contains("Examples:"))
+        #expect(try strut(["--version"]).out.hasPrefix("0."))
+    }
+
+    @Test func severalScenesGiveAJSONArray() throws {
+        let result = try strut(["layout", "Samples/anchors/fixed-size.yaml", "Samples/vfl/fixed-size.yaml", "--json"])
+        #expect(result.status == 0)
+        #expect(result.out.hasPrefix("["))
+        let parsed = try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]]
+        #expect(parsed?.count == 2)
+    }
+
+    @Test func theJSONFollowsTheContract() throws {
+        let result = try strut(["layout", "Samples/diagnostics/conflict.yaml", "--json"])
+        let json = try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as! [String: Any]
+        #expect(Set(json.keys) == ["canvas", "views", "guides", "conflicts", "ambiguous"])
+        let views = json["views"] as! [String: [String: Any]]
+        #expect(views["root"]?["superview"] is NSNull)
+        #expect((views["box"]?["frame"] as? [Double]) == [20, 40, 280, 80])
+        let conflicts = json["conflicts"] as! [[String: Any]]
+        #expect(conflicts.first?["broken"] as? String == "'tooWide' box.width == 400")
+    }
+}
