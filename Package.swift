@@ -31,8 +31,8 @@ let package = Package(
             name: "CCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"])]),
         .target(name: "CairoRendering", dependencies: ["Rendering", "AutoLayout", "CCairo"]),
-        // Comparing images pixelmatch-style, diff images, the HTML report (PNG coding is passed in).
-        .target(name: "GoldenImages"),
+        // Comparing images pixelmatch-style, diff images, the HTML report.
+        .target(name: "GoldenImages", dependencies: ["CairoRendering"]),
         // The command line.
         .executableTarget(
             name: "strut",
@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "AutoLayout"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "AutoLayout"]),
         .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "Rendering", "AutoLayout"]),
-        .testTarget(name: "GoldenImagesTests", dependencies: ["GoldenImages"]),
+        .testTarget(name: "GoldenImagesTests", dependencies: ["GoldenImages", "CairoRendering"]),
         // Runs the built strut on every sample: layout JSON and images against Goldens/.
         .testTarget(name: "GoldenTests", dependencies: ["strut"]),
 

@@ -1,3 +1,4 @@
+import CairoRendering
 // pixelmatch's colour distance (the YIQ variant of its releases up to 7.2.0, after Kotsarenko &
 // Ramos 2010) and its anti-aliasing test (Vyšniauskas 2009), with a guard for hairlines.
 

@@ -1,29 +1,20 @@
-/// Decoded pixels: 8-bit RGBA, straight (not premultiplied) alpha, rows top to bottom.
-public struct RGBAImage: Equatable, Sendable {
-    public let width: Int
-    public let height: Int
-    public var pixels: [UInt8]
+import CairoRendering
 
-    public init(width: Int, height: Int, pixels: [UInt8]) {
-        precondition(pixels.count == width * height * 4, "RGBA data must hold width × height × 4 bytes")
-        self.width = width
-        self.height = height
-        self.pixels = pixels
-    }
-
-    /// A blank image of one colour.
-    public init(width: Int, height: Int, fill: (UInt8, UInt8, UInt8, UInt8) = (255, 255, 255, 255)) {
-        self.init(width: width, height: height, pixels: Array([fill.0, fill.1, fill.2, fill.3].repeated(width * height)))
+// Pixel access for comparison, over CairoRendering's image type (what PNG files decode to).
+extension RGBAImage {
+    /// A blank image of one colour (white by default).
+    init(width: Int, height: Int, fill: (UInt8, UInt8, UInt8, UInt8) = (255, 255, 255, 255)) {
+        self.init(width: width, height: height, filledWith: RGBA(red: fill.0, green: fill.1, blue: fill.2, alpha: fill.3))
     }
 
     @inline(__always) func offset(_ x: Int, _ y: Int) -> Int { (y * width + x) * 4 }
 
-    public func pixel(_ x: Int, _ y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
+    func pixel(_ x: Int, _ y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
         let i = offset(x, y)
         return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
     }
 
-    public mutating func setPixel(_ x: Int, _ y: Int, _ p: (UInt8, UInt8, UInt8, UInt8)) {
+    mutating func setPixel(_ x: Int, _ y: Int, _ p: (UInt8, UInt8, UInt8, UInt8)) {
         let i = offset(x, y)
         pixels[i] = p.0; pixels[i + 1] = p.1; pixels[i + 2] = p.2; pixels[i + 3] = p.3
     }
@@ -41,15 +32,6 @@ public struct RGBAImage: Equatable, Sendable {
             }
             x0 += image.width + gap
         }
-        return out
-    }
-}
-
-extension Array {
-    func repeated(_ count: Int) -> [Element] {
-        var out: [Element] = []
-        out.reserveCapacity(self.count * count)
-        for _ in 0..<count { out += self }
         return out
     }
 }

@@ -1,3 +1,4 @@
+import CairoRendering
 import Testing
 @testable import GoldenImages
 

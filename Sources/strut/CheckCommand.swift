@@ -1,0 +1,230 @@
+import ArgumentParser
+import CairoRendering
+import Dispatch
+import Foundation
+import GoldenImages
+import Rendering
+import SceneFile
+
+/// `strut check SAMPLES --goldens GOLDENS [--record] [--report report.html] [--jobs N] [--shard i/n]`
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Render every scene under a folder and compare it with its golden image.",
+        discussion: """
+            Each SAMPLES/path/name.yaml is compared with GOLDENS/path/name.png. A difference writes
+            name.expected.png, name.actual.png, name.diff.png and name.panels.png (expected | diff | actual)
+            under --artifacts, and the HTML report (if asked) shows every failure side by side, as a diff
+            and with a slider. --record writes the goldens that are missing or differ (review them before
+            committing). Exit status: 0 all match, 1 some differ or are missing, 2 bad input.
+
+            Examples:
+              strut check Samples --goldens Goldens
+              strut check Samples --goldens Goldens --report report.html --jobs 2
+              strut check Samples --goldens Goldens --shard 1/3
+              strut check Samples --goldens Goldens --record
+            """)
+
+    @Argument(help: "The folder of scenes.") var samples: String
+    @Option(help: "The folder of golden PNGs, mirroring the scenes' paths.") var goldens: String
+    @Flag(help: "Write missing and changed goldens instead of failing.") var record = false
+    @Option(help: "Write a self-contained HTML report of the failures here.") var report: String?
+    @Option(help: "Where failure images go.") var artifacts: String = "artifacts"
+    @Option(help: "Scenes rendered at once.") var jobs: Int = 2
+    @Option(help: "Check only shard i of n (1-based), e.g. 2/4, so CI machines can split a suite.") var shard: String?
+    @Option(help: "Annotations drawn: none, constraints or all.") var annotate: AnnotationLevel = .constraints
+    @OptionGroup var tolerance: ToleranceOptions
+
+    func validate() throws {
+        guard jobs >= 1 && jobs <= 64 else { throw ValidationError("--jobs is from 1 to 64") }
+        if let shard { _ = try parseShard(shard) }
+    }
+
+    func run() throws {
+        var scenes = try sceneFiles()
+        if let shard {
+            let (index, count) = try parseShard(shard)
+            scenes = scenes.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
+        }
+        let outcomes = checkAll(scenes)
+        try finish(outcomes)
+    }
+
+    private func parseShard(_ text: String) throws -> (Int, Int) {
+        let parts = text.split(separator: "/").compactMap { Int($0) }
+        guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
+            throw ValidationError("--shard is i/n with 1 ≤ i ≤ n, such as 2/4")
+        }
+        return (parts[0], parts[1])
+    }
+
+    /// Every scene file under SAMPLES, relative to it, sorted.
+    private func sceneFiles() throws -> [String] {
+        var directory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: samples, isDirectory: &directory), directory.boolValue else {
+            printError("error: '\(samples)' is not a folder of scenes")
+            throw ExitCode(2)
+        }
+        let found = (FileManager.default.enumerator(atPath: samples)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".json") }
+        return found.sorted()
+    }
+
+    /// Checks the scenes, `jobs` at a time, keeping the outcomes in the scenes' order.
+    private func checkAll(_ scenes: [String]) -> [GoldenOutcome] {
+        let collector = OutcomeCollector(count: scenes.count)
+        let queue = DispatchQueue(label: "strut.check", attributes: .concurrent)
+        let group = DispatchGroup(), slots = DispatchSemaphore(value: jobs)
+        let command = self
+        for (index, scene) in scenes.enumerated() {
+            slots.wait()
+            queue.async(group: group) {
+                collector.set(index, command.check(scene))
+                slots.signal()
+            }
+        }
+        group.wait()
+        return collector.finish()
+    }
+
+    /// Renders one scene and compares it with its golden, writing artifacts or the golden.
+    private func check(_ scene: String) -> GoldenOutcome {
+        let path = (samples as NSString).appendingPathComponent(scene)
+        let stem = (scene as NSString).deletingPathExtension
+        let golden = (goldens as NSString).appendingPathComponent(stem + ".png")
+        let actual: RGBAImage
+        do {
+            actual = try renderForCheck(path)
+        } catch let error as SceneError {
+            return GoldenOutcome(scene: scene, status: .badInput("\(error)"))
+        } catch {
+            return GoldenOutcome(scene: scene, status: .badInput("\(path): \(error)"))
+        }
+        guard FileManager.default.fileExists(atPath: golden) else {
+            if record { return store(actual, golden, scene, status: .recorded("no golden: recorded \(golden)")) }
+            return GoldenOutcome(scene: scene, status: .failed("no golden at \(golden)"), actual: actual)
+        }
+        let expected: RGBAImage
+        do {
+            expected = try PNG.read(contentsOf: golden)
+        } catch {
+            return GoldenOutcome(scene: scene, status: .badInput("\(golden): \(error)"))
+        }
+        let result = ImageComparison.compare(expected, actual, options: tolerance.comparisonOptions)
+        if result.matches { return GoldenOutcome(scene: scene, status: .passed) }
+        if record { return store(actual, golden, scene, status: .recorded("\(result.summary): recorded \(golden)")) }
+        return GoldenOutcome(scene: scene, status: .failed(result.summary), expected: expected, actual: actual, diff: result.diff)
+    }
+
+    private func store(_ image: RGBAImage, _ golden: String, _ scene: String, status: GoldenOutcome.Status) -> GoldenOutcome {
+        do {
+            try writePNG(image, to: golden, compression: .small)
+            return GoldenOutcome(scene: scene, status: status)
+        } catch {
+            return GoldenOutcome(scene: scene, status: .badInput("cannot write \(golden)"))
+        }
+    }
+
+    private func renderForCheck(_ path: String) throws -> RGBAImage {
+        let document = try SceneInput.document(path)
+        var builder = SceneBuilder(document, textMeasurer: textMeasurer)
+        let loaded = try builder.build()
+        loaded.layout()
+        let scene = try SceneStyles.renderScene(loaded, label: nil)
+        let options = RenderOptions(scale: document.canvas.scale, annotate: annotate)
+        return try PNG.decode(render([scene], options: options, format: .png))
+    }
+
+    /// Prints the outcomes, writes artifacts and the report, and ends with the right status.
+    private func finish(_ outcomes: [GoldenOutcome]) throws {
+        var reportEntries: [HTMLReport.Entry] = []
+        for outcome in outcomes {
+            switch outcome.status {
+            case .passed: continue
+            case .recorded(let message): print("recorded  \(outcome.scene): \(message)")
+            case .badInput(let message): printError("error: \(message)")
+            case .failed(let message):
+                let paths = try writeArtifacts(outcome)
+                print("FAILED    \(outcome.scene): \(message)\n          \(paths.joined(separator: "\n          "))")
+                reportEntries.append(try reportEntry(outcome, message))
+            }
+        }
+        let failed = outcomes.filter { if case .failed = $0.status { return true } else { return false } }.count
+        let bad = outcomes.filter { if case .badInput = $0.status { return true } else { return false } }.count
+        let passed = outcomes.count - failed - bad
+        if let report {
+            let page = HTMLReport(title: "strut check \(samples)", passed: passed, failures: reportEntries).html
+            do {
+                try Data(page.utf8).write(to: URL(fileURLWithPath: report), options: .atomic)
+            } catch {
+                printError("error: cannot write \(report): \(error.localizedDescription)")
+                throw ExitCode(2)
+            }
+        }
+        print("\(passed) passed, \(failed) failed" + (bad > 0 ? ", \(bad) bad input" : ""))
+        if bad > 0 { throw ExitCode(2) }
+        if failed > 0 { throw ExitCode(1) }
+    }
+
+    private func writeArtifacts(_ outcome: GoldenOutcome) throws -> [String] {
+        let stem = (artifacts as NSString).appendingPathComponent((outcome.scene as NSString).deletingPathExtension)
+        var written: [String] = []
+        for (suffix, image) in [("expected", outcome.expected), ("actual", outcome.actual), ("diff", outcome.diff)] {
+            guard let image else { continue }
+            try writePNG(image, to: "\(stem).\(suffix).png")
+            written.append("\(stem).\(suffix).png")
+        }
+        if let e = outcome.expected, let a = outcome.actual, let d = outcome.diff {
+            try writePNG(RGBAImage.sideBySide([e, d, a]), to: "\(stem).panels.png")
+            written.append("\(stem).panels.png")
+        }
+        return written
+    }
+
+    private func reportEntry(_ outcome: GoldenOutcome, _ message: String) throws -> HTMLReport.Entry {
+        func png(_ image: RGBAImage?) -> [UInt8]? { image.flatMap { try? PNG.encode($0) } }
+        return HTMLReport.Entry(
+            name: outcome.scene, summary: message, expectedPNG: png(outcome.expected), actualPNG: png(outcome.actual),
+            diffPNG: png(outcome.diff))
+    }
+}
+
+/// Outcomes filled in from several threads, with the progress bar.
+final class OutcomeCollector: @unchecked Sendable {
+    private var outcomes: [GoldenOutcome?]
+    private var progress: Progress
+    private let lock = NSLock()
+
+    init(count: Int) {
+        outcomes = Array(repeating: nil, count: count)
+        progress = Progress(total: count)
+    }
+
+    func set(_ index: Int, _ outcome: GoldenOutcome) {
+        lock.lock()
+        defer { lock.unlock() }
+        outcomes[index] = outcome
+        progress.advance()
+    }
+
+    func finish() -> [GoldenOutcome] {
+        progress.finish()
+        return outcomes.compactMap { $0 }
+    }
+}
+
+/// What checking one scene came to.
+struct GoldenOutcome: Sendable {
+    enum Status: Sendable {
+        case passed
+        case failed(String)
+        case recorded(String)
+        case badInput(String)
+    }
+
+    var scene: String
+    var status: Status
+    var expected: RGBAImage? = nil
+    var actual: RGBAImage? = nil
+    var diff: RGBAImage? = nil
+}

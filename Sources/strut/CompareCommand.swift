@@ -1,0 +1,80 @@
+import ArgumentParser
+import CairoRendering
+import Foundation
+import GoldenImages
+
+/// `strut compare EXPECTED.png ACTUAL.png [-o DIFF.png] [--threshold T]`
+struct CompareCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compare",
+        abstract: "Compare two PNG images the way golden tests do.",
+        discussion: """
+            Pixels are compared with pixelmatch's perceptual colour distance (YIQ): two pixels differ when
+            their distance is over --threshold of the largest possible (black against white; default 0.1).
+            Differences that are only anti-aliasing are not counted unless --include-antialiasing; a moved
+            one-pixel line is never taken for anti-aliasing. Images of different sizes always differ.
+            Exit status: 0 the images match, 1 they differ, 2 bad input.
+
+            Examples:
+              strut compare Goldens/vfl/fixed-size.png out/fixed-size.png
+              strut compare expected.png actual.png -o diff.png --threshold 0.05 --max-different-pixels 10
+            """)
+
+    @Argument(help: "The expected image (PNG).") var expected: String
+    @Argument(help: "The actual image (PNG).") var actual: String
+    @Option(name: .shortAndLong, help: "Write the diff image here (differences red over a faded expected, anti-aliasing yellow).")
+    var output: String?
+    @OptionGroup var tolerance: ToleranceOptions
+
+    func run() throws {
+        let a = try readPNG(expected), b = try readPNG(actual)
+        let result = ImageComparison.compare(a, b, options: tolerance.comparisonOptions)
+        if let output { try writePNG(result.diff, to: output) }
+        print(result.summary)
+        if !result.matches { throw ExitCode(1) }
+    }
+}
+
+/// The comparison tolerances `compare` and `check` share.
+struct ToleranceOptions: ParsableArguments {
+    @Option(help: "Colour distance (0...1) above which two pixels differ.") var threshold: Double = 0.1
+    @Option(help: "Differing pixels allowed.") var maxDifferentPixels: Int?
+    @Option(help: "Fraction of differing pixels allowed.") var maxDifferentRatio: Double?
+    @Flag(help: "Count anti-aliasing differences too.") var includeAntialiasing = false
+
+    func validate() throws {
+        guard threshold >= 0 && threshold <= 1 else { throw ValidationError("--threshold is from 0 to 1") }
+        if let n = maxDifferentPixels, n < 0 { throw ValidationError("--max-different-pixels cannot be negative") }
+        if let r = maxDifferentRatio, !(r >= 0 && r <= 1) { throw ValidationError("--max-different-ratio is from 0 to 1") }
+    }
+
+    var comparisonOptions: ComparisonOptions {
+        ComparisonOptions(
+            threshold: threshold, maxDifferentPixels: maxDifferentPixels, maxDifferentRatio: maxDifferentRatio,
+            includeAntialiasing: includeAntialiasing)
+    }
+}
+
+/// Reads a PNG or ends the command as bad input.
+func readPNG(_ path: String) throws -> RGBAImage {
+    do throws(PNGError) {
+        return try PNG.read(contentsOf: path)
+    } catch {
+        printError("error: \(error)")
+        throw ExitCode(2)
+    }
+}
+
+/// Writes a PNG atomically or ends the command as bad input.
+func writePNG(_ image: RGBAImage, to path: String, compression: PNG.Compression = .fast) throws {
+    do {
+        let bytes = try PNG.encode(image, compression: compression)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
+        try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+        printError("error: cannot write \(path): \(error)")
+        throw ExitCode(2)
+    }
+}

@@ -1,0 +1,173 @@
+import ArgumentParser
+import AutoLayout
+import CairoRendering
+import Foundation
+import Rendering
+import SceneFile
+
+/// `strut render SCENE... [-o OUT] [--format png|svg|pdf] [--state NAME|all] [--device D,...] …`
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Lay out scenes and draw them, with their constraints drawn the way Interface Builder does.",
+        discussion: """
+            The format comes from --format, else from the output's extension, else PNG. With one scene,
+            -o names the file ('-' writes to standard output); with several, -o names a directory.
+            Without -o each scene is written as NAME.FORMAT in the current directory. A failed render
+            leaves no file behind.
+
+            Examples:
+              strut render Samples/guides/centered-buttons-anchors.yaml -o buttons.png
+              strut render scene.yaml --state all --annotate all -o states.svg
+              strut render scene.yaml --device iphone-se,iphone-15,ipad -o devices.pdf
+              strut render Samples/*/*.yaml -o out/ --scale 1
+            """)
+
+    @Argument(help: "Scene files (YAML or JSON); '-' reads standard input.")
+    var scenes: [String]
+
+    @Option(name: .shortAndLong, help: "Output file, '-' for standard output, or a directory for several scenes.")
+    var output: String?
+
+    @Option(help: "png, svg or pdf.")
+    var format: OutputFormat?
+
+    @Option(help: "A state of the scene, or 'all' for the base scene and every state side by side.")
+    var state: String?
+
+    @Option(help: "Devices to show the scene on, comma-separated: one panel each (\(Device.all.map(\.name).joined(separator: ", "))).")
+    var device: String?
+
+    @Option(help: "Pixels per point for PNG (default: the scene's scale, else 2).")
+    var scale: Double?
+
+    @Option(help: "light or dark.")
+    var theme: Theme = .light
+
+    @Option(help: "none, constraints or all.")
+    var annotate: AnnotationLevel = .constraints
+
+    @Flag(help: "Leave the background transparent.")
+    var transparent = false
+
+    @Option(help: "Points of padding around the drawing.")
+    var padding: Double = 0
+
+    @Flag(help: "Add a legend of the annotation marks.")
+    var legend = false
+
+    mutating func validate() throws {
+        if let scale, !(scale > 0 && scale <= 16) { throw ValidationError("--scale must be more than 0 and at most 16") }
+        if !(padding >= 0 && padding <= 1000) { throw ValidationError("--padding must be from 0 to 1000") }
+        if scenes.count > 1, output == "-" { throw ValidationError("several scenes cannot all go to standard output") }
+    }
+
+    func run() throws {
+        let devices = try reportingErrors { () throws(SceneError) in try parseDevices() }
+        var progress = Progress(total: scenes.count)
+        for path in scenes {
+            let panels = try reportingErrors { () throws(SceneError) in try self.panels(path, devices: devices) }
+            let destination = try self.destination(for: path)
+            let options = RenderOptions(
+                scale: scale ?? panels.scale, theme: theme, annotate: annotate, transparentBackground: transparent,
+                padding: padding, legend: legend)
+            try write(panels.scenes, options: options, to: destination)
+            progress.advance()
+        }
+        progress.finish()
+    }
+
+    private func parseDevices() throws(SceneError) -> [Device?] {
+        guard let device else { return [nil] }
+        var found: [Device?] = []
+        for name in device.split(separator: ",").map({ String($0).trimmingCharacters(in: .whitespaces) }) {
+            guard let d = Device.named(name) else {
+                throw SceneError(
+                    "unknown device '\(name)'; known: \(Device.all.map(\.name).joined(separator: ", "))",
+                    at: SourceLocation(file: "--device", line: 1, column: 1))
+            }
+            found.append(d)
+        }
+        return found
+    }
+
+    /// One panel per device and state asked for, each laid out on its own.
+    private func panels(_ path: String, devices: [Device?]) throws(SceneError) -> (scenes: [RenderScene], scale: Double) {
+        let document = try SceneInput.document(path)
+        let states: [String?]
+        if state == "all" { states = [nil] + document.states.map(\.name.value) } else { states = [state] }
+        var scenes: [RenderScene] = []
+        for d in devices {
+            for s in states {
+                var builder = SceneBuilder(document, textMeasurer: textMeasurer, device: d)
+                let loaded = try builder.build()
+                loaded.layout()
+                if let s {
+                    try loaded.apply(state: s)
+                    loaded.layout()
+                }
+                let label = [d?.name, devices.count > 1 || states.count > 1 ? (s ?? "base") : s].compactMap { $0 }.joined(separator: " · ")
+                scenes.append(try SceneStyles.renderScene(loaded, label: label.isEmpty ? nil : label))
+            }
+        }
+        try checkPixels(scenes, document: document)
+        return (scenes, document.canvas.scale)
+    }
+
+    /// Refuses images over 100 megapixels before drawing anything.
+    private func checkPixels(_ scenes: [RenderScene], document: SceneDocument) throws(SceneError) {
+        let s = scale ?? document.canvas.scale
+        let size = renderLayout(of: scenes, options: RenderOptions(scale: s, annotate: annotate, padding: padding, legend: legend)).size
+        let pixels = size.width * size.height * s * s
+        guard pixels <= SceneParser.maximumPixels else {
+            throw SceneError(
+                "the image would have \(Int(pixels / 1e6)) megapixels at scale \(s); at most 100 (lower --scale)",
+                at: document.canvas.location)
+        }
+    }
+
+    /// Where a scene's drawing goes, and in which format.
+    private func destination(for path: String) throws -> (path: String, format: OutputFormat) {
+        let base = path == "-" ? "stdin" : URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        if scenes.count == 1, let output, output != "-", !isDirectory(output) {
+            guard let chosen = format ?? OutputFormat(path: output) else {
+                printError("error: cannot tell the format of '\(output)': give --format or end it in .png, .svg or .pdf")
+                throw ExitCode(2)
+            }
+            return (output, chosen)
+        }
+        let chosen = format ?? .png
+        if output == "-" { return ("-", chosen) }
+        let directory = output ?? "."
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            printError("error: cannot create directory '\(directory)': \(error.localizedDescription)")
+            throw ExitCode(2)
+        }
+        return ((directory as NSString).appendingPathComponent("\(base).\(chosen.rawValue)"), chosen)
+    }
+
+    private func isDirectory(_ path: String) -> Bool {
+        var directory: ObjCBool = false
+        return path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue)
+    }
+
+    private func write(_ scenes: [RenderScene], options: RenderOptions, to destination: (path: String, format: OutputFormat)) throws {
+        do throws(RenderError) {
+            if destination.path == "-" {
+                let bytes = try render(scenes, options: options, format: destination.format)
+                FileHandle.standardOutput.write(Data(bytes))
+            } else {
+                try render(scenes, options: options, to: destination.path, format: destination.format)
+            }
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(2)
+        }
+    }
+}
+
+extension OutputFormat: ExpressibleByArgument {}
+extension Theme: ExpressibleByArgument {}
+extension AnnotationLevel: ExpressibleByArgument {}
