@@ -76,6 +76,9 @@ public final class Solver {
         tableau.optimize()
     }
 
+    /// How dense the tableau is (for benchmarks and diagnosis).
+    package var tableauStatistics: (rows: Int, cells: Int, longest: Int) { tableau.statistics }
+
     /// The value the solver gives `variable` now (0 for a variable it does not know).
     public func value(of variable: Variable) -> Double {
         guard let s = knownSymbol(of: variable) else { return 0 }

@@ -8,6 +8,11 @@ struct Tableau {
     /// For each symbol, the slots of the rows that may hold it. Kept lazily: an entry can be stale
     /// or repeated; ``liveSlots(_:)`` checks and compacts.
     private var columns: [[Int32]] = []
+    /// Entries in all columns, and how many were live at the last full compaction: when stale
+    /// entries (rows that dropped a symbol) outnumber live ones several times over, every column
+    /// is compacted, so memory stays proportional to the cells at amortized O(1) per entry.
+    private var columnEntries = 0
+    private var liveEntriesAtCompaction = 0
     private(set) var rows: [Row] = []
     private(set) var basicOf: [Symbol] = []
     private var freeSlots: [Int32] = []
@@ -67,7 +72,24 @@ struct Tableau {
             stamps.append(0)
         }
         slotOf[Int(s.id)] = slot
-        for sym in row.symbols { columns[Int(sym.id)].append(slot) }
+        for sym in row.symbols { appendToColumn(sym, slot) }
+    }
+
+    /// Notes that the row in `slot` now holds `s`.
+    @inline(__always) private mutating func appendToColumn(_ s: Symbol, _ slot: Int32) {
+        columns[Int(s.id)].append(slot)
+        columnEntries += 1
+        if columnEntries > 4 * liveEntriesAtCompaction + 4096 { compactColumns() }
+    }
+
+    private mutating func compactColumns() {
+        var live = 0
+        for i in columns.indices where !columns[i].isEmpty {
+            columns[i] = takeColumn(Symbol(id: Int32(i)))
+            live += columns[i].count
+        }
+        columnEntries = live
+        liveEntriesAtCompaction = live
     }
 
     /// Removes and returns the row of basic symbol `s`.
@@ -108,6 +130,7 @@ struct Tableau {
                 kept += 1
             }
         }
+        columnEntries -= column.count - kept
         column.removeLast(column.count - kept)
         return column
     }
@@ -120,9 +143,10 @@ struct Tableau {
             let c = rows[i].remove(s)
             scratch.removeAll(keepingCapacity: true)
             rows[i].add(row, times: c, added: &scratch, buffer: &buffer)
-            for added in scratch { columns[Int(added.id)].append(slot) }
+            for added in scratch { appendToColumn(added, slot) }
             noteIfInfeasible(slot)
         }
+        columnEntries -= column.count
         column.removeAll(keepingCapacity: true)
         columns[Int(s.id)] = column
         objective.substitute(s, row)
@@ -135,7 +159,7 @@ struct Tableau {
         let leaving = basicOf[i]
         slotOf[Int(leaving.id)] = -1
         rows[i].solve(for: leaving, entering)
-        columns[Int(leaving.id)].append(slot)
+        appendToColumn(leaving, slot)
         basicOf[i] = entering
         slotOf[Int(entering.id)] = slot
         substitute(entering, rows[i], skipping: slot)
@@ -189,6 +213,7 @@ extension Tableau {
     /// Deletes a non-basic symbol from every row and from the objective.
     mutating func removeColumn(_ s: Symbol) {
         for slot in liveSlots(s) { rows[Int(slot)].remove(s) }
+        columnEntries -= columns[Int(s.id)].count
         columns[Int(s.id)].removeAll()
         objective.remove(s)
     }
@@ -215,4 +240,13 @@ extension Tableau {
         }
         return first?.slot ?? second?.slot ?? third
     }
+}
+
+extension Tableau {
+    /// Rows, the cells in them, and the longest row: to see how dense the tableau grows.
+    package var statistics: (rows: Int, cells: Int, longest: Int) {
+        let live = rows.indices.filter { basicOf[$0].isValid }
+        return (live.count, live.map { rows[$0].count }.reduce(0, +), live.map { rows[$0].count }.max() ?? 0)
+    }
+
 }

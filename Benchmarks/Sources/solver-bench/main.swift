@@ -26,7 +26,13 @@ for run in 0..<runs {
     workload = Workload.make(name, n)
     let solver = Solver()
     let elapsed = clock.measure {
-        for c in workload.constraints { try! solver.add(c) }
+        for (i, c) in workload.constraints.enumerated() {
+            try! solver.add(c)
+            if CommandLine.arguments.contains("--stats") && i % (workload.constraints.count / 4) == 0 {
+                let s = solver.tableauStatistics
+                print("after \(i): rows \(s.rows) cells \(s.cells) longest \(s.longest)")
+            }
+        }
         if name == "W5" {
             solver.addEditVariable(workload.container.width, priority: .defaultHigh)
             solver.suggestValue(Double(10 * n), for: workload.container.width)
@@ -42,6 +48,10 @@ for run in 0..<runs {
             }
         }
         extra = ", \"per_suggest_us\": \(milliseconds(edits) * 1e3 / 100)"
+    }
+    if run == runs - 1, CommandLine.arguments.contains("--stats") {
+        let stats = solver.tableauStatistics
+        print("rows \(stats.rows) cells \(stats.cells) longest \(stats.longest)")
     }
     if times.last! > 60_000 { break }
 }
