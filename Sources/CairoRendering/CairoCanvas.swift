@@ -1,0 +1,107 @@
+import AutoLayout
+import CCairo
+import Rendering
+
+/// A ``Canvas`` over a Cairo context; text through Pango.
+///
+/// The canvas draws in the context's current user space (a render scales it to pixels first)
+/// and does not own the context.
+public final class CairoCanvas: Canvas {
+    let cr: OpaquePointer
+    private let pango: OpaquePointer
+    private let fontOptions: OpaquePointer
+    /// The alphas of the open transparency layers.
+    private var layerAlphas: [Double] = []
+
+    /// A canvas drawing into `context` (a `cairo_t *`).
+    public init(context: OpaquePointer) {
+        cr = context
+        fontOptions = PangoText.makeFontOptions()
+        cairo_set_font_options(cr, fontOptions)
+        pango = pango_cairo_create_context(cr)!
+        PangoText.configure(pango, fontOptions: fontOptions)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(pango))
+        cairo_font_options_destroy(fontOptions)
+    }
+
+    /// Cairo's status: nil while all is well, its message after an error.
+    public var errorMessage: String? {
+        let status = cairo_status(cr)
+        return status == CAIRO_STATUS_SUCCESS ? nil : String(cString: cairo_status_to_string(status))
+    }
+
+    public func fill(_ path: Path, with color: Color) {
+        addPath(path)
+        setSource(color)
+        cairo_fill(cr)
+    }
+
+    public func stroke(_ path: Path, with style: StrokeStyle) {
+        addPath(path)
+        setSource(style.color)
+        cairo_set_line_width(cr, style.width)
+        cairo_set_line_cap(cr, lineCap(style.cap))
+        let dash = style.dash.map { max(0, $0) }
+        if dash.contains(where: { $0 > 0 }) {
+            cairo_set_dash(cr, dash, Int32(dash.count), 0)
+        } else {
+            cairo_set_dash(cr, nil, 0, 0)
+        }
+        cairo_stroke(cr)
+    }
+
+    public func draw(_ text: TextBlock, at origin: Point) {
+        pango_cairo_update_context(cr, pango)
+        let layout = PangoText.makeLayout(text, in: pango)
+        setSource(text.color)
+        cairo_move_to(cr, origin.x, origin.y)
+        pango_cairo_show_layout(cr, layout)
+        g_object_unref(UnsafeMutableRawPointer(layout))
+        cairo_new_path(cr)
+    }
+
+    public func measure(_ text: TextBlock) -> TextMetrics {
+        let layout = PangoText.makeLayout(text, in: pango)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        return PangoText.metrics(of: layout)
+    }
+
+    public func save() { cairo_save(cr) }
+    public func restore() { cairo_restore(cr) }
+
+    public func concatenate(_ t: AffineTransform) {
+        var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+        cairo_transform(cr, &matrix)
+    }
+
+    public func clip(to path: Path) {
+        addPath(path)
+        cairo_clip(cr)
+    }
+
+    public func beginTransparencyLayer(alpha: Double) {
+        layerAlphas.append(alpha)
+        cairo_push_group(cr)
+    }
+
+    public func endTransparencyLayer() {
+        let alpha = layerAlphas.removeLast()
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, alpha)
+    }
+
+    private func setSource(_ color: Color) {
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+    }
+
+    private func lineCap(_ cap: StrokeStyle.LineCap) -> cairo_line_cap_t {
+        switch cap {
+        case .butt: CAIRO_LINE_CAP_BUTT
+        case .round: CAIRO_LINE_CAP_ROUND
+        case .square: CAIRO_LINE_CAP_SQUARE
+        }
+    }
+}

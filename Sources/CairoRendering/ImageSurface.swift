@@ -1,0 +1,36 @@
+import CCairo
+
+/// Reading Cairo image surfaces.
+enum ImageSurface {
+    /// An ARGB32 surface's pixels, un-premultiplied, as RGBA bytes.
+    ///
+    /// Cairo stores each pixel as a native-endian 32-bit word, alpha in the high byte, colour
+    /// premultiplied by alpha.
+    static func rgba(_ surface: OpaquePointer) -> RGBAImage {
+        let width = Int(cairo_image_surface_get_width(surface))
+        let height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        pixels.withUnsafeMutableBufferPointer { out in
+            for y in 0..<height {
+                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    unpremultiply(row[x], into: out, at: (y * width + x) * 4)
+                }
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    @inline(__always)
+    private static func unpremultiply(_ word: UInt32, into out: UnsafeMutableBufferPointer<UInt8>, at i: Int) {
+        let alpha = word >> 24
+        out[i + 3] = UInt8(alpha)
+        guard alpha > 0 else { return }
+        let channels = [(word >> 16) & 0xff, (word >> 8) & 0xff, word & 0xff]
+        for (offset, value) in channels.enumerated() {
+            out[i + offset] = UInt8(min(255, (value * 255 + alpha / 2) / alpha))
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import CCairo
+
+/// PNG encoding and decoding through libpng's simplified API, which reports errors as values
+/// (the classic API needs `setjmp`, which Swift cannot use).
+public enum PNG {
+    /// How hard to compress: speed for everyday renders, size for files kept in a repository.
+    public enum Compression: Sendable {
+        /// libpng's fast mode: low zlib level, no filtering.
+        case fast
+        /// libpng's defaults: adaptive filtering, zlib's default level.
+        case small
+    }
+
+    /// The image as PNG bytes (8-bit RGBA, no time stamp: the same image gives the same bytes).
+    public static func encode(_ image: RGBAImage, compression: Compression = .fast) throws(PNGError) -> [UInt8] {
+        guard image.width > 0, image.height > 0 else { throw .cannotEncode(reason: "the image is empty") }
+        var png = png_image()
+        png.version = UInt32(PNG_IMAGE_VERSION)
+        png.width = UInt32(image.width)
+        png.height = UInt32(image.height)
+        png.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+        png.flags = compression == .fast ? UInt32(PNG_IMAGE_FLAG_FAST) : 0
+        let raw = image.pixels.count + image.height
+        var capacity = raw + raw / 8 + 4096
+        for _ in 0..<2 {
+            var output = [UInt8](repeating: 0, count: capacity)
+            var size = png_alloc_size_t(capacity)
+            let ok = image.pixels.withUnsafeBytes { pixels in
+                output.withUnsafeMutableBytes { out in
+                    png_image_write_to_memory(&png, out.baseAddress, &size, 0, pixels.baseAddress, 0, nil)
+                }
+            }
+            if ok != 0 { return Array(output.prefix(Int(size))) }
+            guard Int(size) > capacity else { break }
+            capacity = Int(size)
+            png.warning_or_error = 0
+        }
+        throw .cannotEncode(reason: message(&png))
+    }
+
+    /// Decodes PNG bytes of any colour type and depth to 8-bit RGBA.
+    public static func decode(_ bytes: [UInt8]) throws(PNGError) -> RGBAImage {
+        var png = png_image()
+        png.version = UInt32(PNG_IMAGE_VERSION)
+        let begun = bytes.withUnsafeBytes { png_image_begin_read_from_memory(&png, $0.baseAddress, $0.count) }
+        guard begun != 0 else { throw .invalidData(reason: message(&png)) }
+        return try finishReading(&png)
+    }
+
+    /// Reads and decodes a PNG file.
+    public static func read(contentsOf path: String) throws(PNGError) -> RGBAImage {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.read(path)
+        } catch {
+            throw .cannotRead(path: path, reason: error.reason)
+        }
+        return try decode(bytes)
+    }
+
+    private static func finishReading(_ png: inout png_image) throws(PNGError) -> RGBAImage {
+        png.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+        let width = Int(png.width), height = Int(png.height)
+        guard width > 0, height > 0, width * height <= 1 << 28 else {
+            png_image_free(&png)
+            throw .invalidData(reason: "unsupported size \(width)×\(height)")
+        }
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        let finished = pixels.withUnsafeMutableBytes { png_image_finish_read(&png, nil, $0.baseAddress, 0, nil) }
+        guard finished != 0 else { throw .invalidData(reason: message(&png)) }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// libpng's message for the last error, and the image's resources released.
+    private static func message(_ png: inout png_image) -> String {
+        let text = withUnsafeBytes(of: png.message) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        png_image_free(&png)
+        return text.isEmpty ? "unknown libpng error" : text
+    }
+}

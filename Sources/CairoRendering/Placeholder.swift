@@ -1,2 +1,0 @@
-import CCairo
-public func cairoVersion() -> String { String(cString: cairo_version_string()) }

@@ -1,0 +1,40 @@
+import AutoLayout
+import CCairo
+import Rendering
+
+/// Renders scenes side by side (PNG, SVG) or one page each (PDF) and returns the file's bytes.
+///
+/// The same scenes and options give the same bytes, across runs and processes.
+/// - Parameter compression: for PNG only.
+public func render(
+    _ scenes: [RenderScene], options: RenderOptions, format: OutputFormat, compression: PNG.Compression = .fast
+) throws(RenderError) -> [UInt8] {
+    guard !scenes.isEmpty else { throw .noScenes }
+    switch format {
+    case .png: return try CairoOutput(options: options).png(scenes, compression: compression)
+    case .svg: return try CairoOutput(options: options).svg(scenes)
+    case .pdf: return try CairoOutput(options: options).pdf(scenes)
+    }
+}
+
+/// Renders scenes to a file, in the format given or else the one the path's extension names.
+///
+/// The file is written whole or not at all: to a temporary file in the same directory, then
+/// renamed over `path`.
+public func render(
+    _ scenes: [RenderScene], options: RenderOptions, to path: String, format: OutputFormat? = nil,
+    compression: PNG.Compression = .fast
+) throws(RenderError) {
+    guard let format = format ?? OutputFormat(path: path) else { throw .unknownFormat(path: path) }
+    let bytes = try render(scenes, options: options, format: format, compression: compression)
+    do {
+        try FileBytes.writeAtomically(bytes, to: path)
+    } catch {
+        throw .cannotWrite(path: path, reason: error.reason)
+    }
+}
+
+/// The size of the image `render` would make, measured with Pango.
+public func renderLayout(of scenes: [RenderScene], options: RenderOptions) -> RenderLayout {
+    Renderer(options: options).layout(of: scenes, measurer: PangoTextMeasurer())
+}

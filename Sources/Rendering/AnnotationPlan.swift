@@ -1,0 +1,73 @@
+import AutoLayout
+
+/// Everything a panel's annotations will show, decided before drawing: the constraint marks,
+/// ambiguous items, layout guides, margins, the safe area and transformed views. The legend
+/// lists what the plans use.
+struct AnnotationPlan {
+    var marks: [ConstraintMark] = []
+    var ambiguities: [LayoutAmbiguity] = []
+    /// The scene's own layout guides (not margins or safe areas).
+    var guides: [LayoutGuide] = []
+    /// Views whose margins band is drawn.
+    var marginViews: Set<ObjectIdentifier> = []
+    var showsSafeArea = false
+    /// Views whose untransformed rectangle and reported frame are drawn.
+    var transformedViews: [View] = []
+    /// Views whose names are drawn.
+    var namedViews: [View] = []
+
+    init(geometry: SceneGeometry, level: AnnotationLevel) {
+        guard level != .none else { return }
+        let engine = geometry.engine
+        var planner = MarkPlanner(geometry: geometry)
+        marks = planner.marks()
+        ambiguities = engine.ambiguities()
+        let views = engine.root.allViews
+        guides = views.flatMap(\.layoutGuides)
+        showsSafeArea = engine.root.safeAreaInsets != .zero
+        namedViews = views.filter { $0 !== engine.root }
+        guard level == .all else { return }
+        transformedViews = views.filter { !$0.transform.isIdentity }
+        let usingMargins = AnnotationPlan.viewsWithMarginsUsed(by: engine.activeConstraints)
+        let withMargins = views.filter { geometry.marginsFrame(of: $0) != geometry.frame(of: $0) }
+        let shown = withMargins.filter { !$0.subviews.isEmpty || usingMargins.contains(ObjectIdentifier($0)) }
+        marginViews = Set(shown.map(ObjectIdentifier.init))
+    }
+
+    /// The views whose margins (attributes or guide) some constraint relates.
+    private static func viewsWithMarginsUsed(by constraints: [LayoutConstraint]) -> Set<ObjectIdentifier> {
+        var found: Set<ObjectIdentifier> = []
+        for c in constraints {
+            for (item, attribute) in [(c.firstItem, c.firstAttribute), (c.secondItem, c.secondAttribute)] {
+                if let view = item as? View, attribute.isMargin { found.insert(ObjectIdentifier(view)) }
+                if let guide = item as? LayoutGuide, let owner = guide.owningView, guide === owner.layoutMarginsGuide {
+                    found.insert(ObjectIdentifier(owner))
+                }
+            }
+        }
+        return found
+    }
+
+    /// The legend's entries for what this plan draws, in the legend's order.
+    var legendEntries: Set<LegendEntry> {
+        var entries: Set<LegendEntry> = []
+        for mark in marks {
+            switch mark.shape {
+            case .ibeam: entries.insert(.spacing)
+            case .line: entries.insert(.alignment)
+            }
+            if mark.isOptional { entries.insert(.optional) }
+            if mark.badge?.parts.contains(where: { if case .relation(let s) = $0 { s != "=" } else { false } }) == true {
+                entries.insert(.inequality)
+            }
+            if mark.state != .satisfied { entries.insert(.conflict) }
+            if mark.state == .broken { entries.insert(.broken) }
+        }
+        if !ambiguities.isEmpty { entries.insert(.ambiguous) }
+        if !guides.isEmpty { entries.insert(.guide) }
+        if !marginViews.isEmpty { entries.insert(.margins) }
+        if showsSafeArea { entries.insert(.safeArea) }
+        if !transformedViews.isEmpty { entries.insert(.transform) }
+        return entries
+    }
+}

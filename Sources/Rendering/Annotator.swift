@@ -1,0 +1,143 @@
+import AutoLayout
+
+/// Draws a panel's annotations over its views: transformed views' rectangles, layout guides,
+/// ambiguous items, constraint marks, then every label, placed clear of each other and of the
+/// views' text.
+struct Annotator {
+    let context: PanelContext
+    private var placer: LabelPlacer
+    private var labels: [PendingLabel] = []
+
+    static let nameFont = "DejaVu Sans 9"
+    static let guideFont = "DejaVu Sans Oblique 9"
+    static let dash: [Double] = [4, 3]
+
+    init(context: PanelContext, textRects: [Rect]) {
+        self.context = context
+        placer = LabelPlacer(bounds: context.labelBounds, obstacles: textRects + context.reserved)
+    }
+
+    private var canvas: any Canvas { context.canvas }
+    private var palette: Palette { context.palette }
+    private var geometry: SceneGeometry { context.geometry }
+
+    mutating func draw() {
+        drawTransforms()
+        drawGuides()
+        drawAmbiguities()
+        for mark in context.plan.marks { drawMark(mark) }
+        drawNames()
+        placeLabels()
+    }
+
+    // MARK: Shapes
+
+    /// The untransformed rectangle dashed, the reported frame as a thin outline.
+    private func drawTransforms() {
+        for view in context.plan.transformedViews {
+            context.pen.rect(geometry.frame(of: view), StrokeStyle(color: palette.ghost, width: 1, dash: [3, 3]))
+            context.pen.rect(geometry.boundingFrame(of: view), StrokeStyle(color: palette.frameBox, width: 0.5))
+        }
+    }
+
+    /// Each guide as a tinted, dashed rectangle (a dashed line when flat) with its name.
+    private mutating func drawGuides() {
+        for guide in context.plan.guides {
+            let r = geometry.frame(of: guide)
+            let style = StrokeStyle(color: palette.guide, width: 1, dash: Annotator.dash)
+            if r.width < 0.5 || r.height < 0.5 {
+                context.pen.line(r.origin, Point(x: r.maxX, y: r.maxY), style)
+            } else {
+                canvas.fill(.rect(r), with: palette.guide.withAlphaMultiplied(by: 0.08))
+                context.pen.rect(r, style)
+            }
+            let block = TextBlock(guide.identifier, font: Annotator.guideFont, color: palette.guide)
+            addCaption(block, priority: 3) { LabelCandidates.corner(of: r, size: $0) }
+        }
+    }
+
+    /// An outline around each ambiguous item, and what it needs.
+    private mutating func drawAmbiguities() {
+        for ambiguity in context.plan.ambiguities {
+            let r = geometry.frame(of: ambiguity.item)
+            context.pen.rect(r.outset(by: 1.5), StrokeStyle(color: palette.ambiguous, width: 1.5))
+            let needs = ambiguity.needs.map(\.rawValue).joined(separator: ", ")
+            let block = TextBlock("\(ambiguity.item.identifier) needs \(needs)", font: Annotator.nameFont, color: palette.ambiguous)
+            addCaption(block, priority: 1) { LabelCandidates.note(for: r, size: $0) }
+        }
+    }
+
+    private mutating func drawMark(_ mark: ConstraintMark) {
+        let color = mark.state == .satisfied ? palette.constraint : palette.conflict
+        let dashed = mark.isOptional || mark.state == .broken
+        let style = StrokeStyle(color: color, width: 1, dash: dashed ? Annotator.dash : [])
+        for (a, b) in mark.leaders {
+            context.pen.line(a, b, StrokeStyle(color: color.withAlphaMultiplied(by: 0.6), width: 1, dash: [2, 2]))
+        }
+        let (a, b) = mark.ends
+        for stroke in [StrokeStyle(color: palette.halo, width: 3), style] {
+            switch mark.shape {
+            case .ibeam: context.pen.ibeam(a, b, stroke)
+            case .line: for (from, to) in mark.segments { context.pen.line(from, to, stroke) }
+            }
+        }
+        guard let badge = mark.badge else { return }
+        let layout = BadgeLayout(badge, measure: canvas.measure)
+        let isBeam = if case .ibeam = mark.shape { true } else { false }
+        let candidates = LabelCandidates.along(a, b, size: layout.size, onLineFirst: isBeam)
+        var label = PendingLabel(priority: mark.state == .satisfied ? 2 : 0, size: layout.size, candidates: candidates) {
+            layout.draw(in: $0, color: color, palette: $1, on: $2)
+        }
+        label.leader = (Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2), color)
+        labels.append(label)
+    }
+
+    /// Each view's identifier in small type.
+    private mutating func drawNames() {
+        for view in context.plan.namedViews {
+            let r = view.transform.isIdentity ? geometry.frame(of: view) : geometry.boundingFrame(of: view)
+            let block = TextBlock(view.identifier, font: Annotator.nameFont, color: palette.secondaryText)
+            addCaption(block, priority: 4) { LabelCandidates.corner(of: r, size: $0) }
+        }
+    }
+
+    // MARK: Labels
+
+    /// A label to place once every shape is drawn: lower priorities are placed first.
+    private struct PendingLabel {
+        var priority: Int
+        var size: Size
+        var candidates: [Point]
+        var draw: (Rect, Palette, any Canvas) -> Void
+        /// What the label belongs to, and the colour of the line drawn to it when the label had
+        /// to move away.
+        var leader: (anchor: Point, color: Color)?
+    }
+
+    /// Queues small text on a rounded backing, at candidates made for its size.
+    private mutating func addCaption(_ block: TextBlock, priority: Int, candidates: (Size) -> [Point]) {
+        let text = canvas.measure(block).size
+        let size = Size(width: text.width + 6, height: text.height + 2)
+        labels.append(PendingLabel(priority: priority, size: size, candidates: candidates(size)) { rect, palette, canvas in
+            canvas.fill(.roundedRect(rect, radius: 3), with: palette.captionBackground)
+            canvas.draw(block, at: Point(x: rect.minX + 3, y: rect.minY + 1))
+        })
+    }
+
+    private mutating func placeLabels() {
+        let ordered = labels.enumerated().sorted { ($0.element.priority, $0.offset) < ($1.element.priority, $1.offset) }
+        for (_, label) in ordered {
+            let rect = placer.place(label.size, candidates: label.candidates)
+            if let (anchor, color) = label.leader { drawLeader(from: anchor, to: rect, color: color) }
+            label.draw(rect, palette, canvas)
+        }
+    }
+
+    /// A thin line from a mark to its label when the label sits away from it.
+    private func drawLeader(from anchor: Point, to rect: Rect, color: Color) {
+        let nearest = Point(x: min(max(anchor.x, rect.minX), rect.maxX), y: min(max(anchor.y, rect.minY), rect.maxY))
+        let dx = nearest.x - anchor.x, dy = nearest.y - anchor.y
+        guard dx * dx + dy * dy > 64 else { return }
+        canvas.stroke(.line(anchor, nearest), with: StrokeStyle(color: color.withAlphaMultiplied(by: 0.7), width: 0.75))
+    }
+}

@@ -1,0 +1,114 @@
+import AutoLayout
+
+/// Puts annotation labels where they overlap neither each other nor the views' text: greedy,
+/// in order of importance, each label at its first free candidate position.
+///
+/// - Complexity: O(n²) in the number of labels and obstacles, fine for a scene's few dozen.
+struct LabelPlacer {
+    /// Labels must stay inside.
+    let bounds: Rect
+    /// What is taken: views' text and the labels placed so far.
+    private(set) var occupied: [Rect]
+    /// Room kept between a label and what it avoids.
+    private let clearance = 1.0
+
+    init(bounds: Rect, obstacles: [Rect]) {
+        self.bounds = bounds
+        occupied = obstacles
+    }
+
+    /// Places a label of `size` centred on the first candidate point where it is free and inside
+    /// the bounds; when none is, on the one that overlaps least. The place is then taken.
+    /// When every candidate is taken, rings of places around the first one are tried, nearest
+    /// first, out to ``searchRadius``.
+    mutating func place(_ size: Size, candidates: [Point]) -> Rect {
+        precondition(!candidates.isEmpty, "a label needs somewhere to go")
+        let rect = { (p: Point) in Rect(x: p.x - size.width / 2, y: p.y - size.height / 2, width: size.width, height: size.height) }
+        let rects = candidates.map(rect)
+        let chosen = rects.first(where: isFree) ?? LabelPlacer.rings(around: candidates[0]).lazy.map(rect).first(where: isFree)
+            ?? rects.min { cost($0) < cost($1) }!
+        occupied.append(chosen)
+        return chosen
+    }
+
+    /// How far from its place a label may be moved to find room.
+    static let searchRadius = 120.0
+
+    /// Points on circles around `center`, 6 points apart, 16 to a circle.
+    private static func rings(around center: Point) -> [Point] {
+        stride(from: 6.0, through: searchRadius, by: 6).flatMap { radius in
+            directions.map { Point(x: center.x + radius * $0.x, y: center.y + radius * $0.y) }
+        }
+    }
+
+    /// Sixteen unit vectors, every 22.5°, starting rightward.
+    private static let directions: [Point] = {
+        let quadrant = [(1.0, 0.0), (0.9238795325, 0.3826834324), (0.7071067812, 0.7071067812), (0.3826834324, 0.9238795325)]
+        let turns: [(Double, Double) -> Point] = [
+            { Point(x: $0, y: $1) }, { Point(x: -$1, y: $0) }, { Point(x: -$0, y: -$1) }, { Point(x: $1, y: -$0) },
+        ]
+        return turns.flatMap { turn in quadrant.map { turn($0.0, $0.1) } }
+    }()
+
+    func isFree(_ rect: Rect) -> Bool {
+        bounds.contains(rect) && !occupied.contains { $0.outset(by: clearance).intersects(rect) }
+    }
+
+    /// How bad a place is: the area it covers of others, and of the outside (worse).
+    private func cost(_ rect: Rect) -> Double {
+        let covered = occupied.reduce(0) { $0 + $1.outset(by: clearance).overlapArea(with: rect) }
+        let inside = bounds.overlapArea(with: rect)
+        return covered + 4 * (rect.width * rect.height - inside)
+    }
+}
+
+/// Where labels may go, by what they label, best first.
+enum LabelCandidates {
+    /// Along a mark: on it when it is long enough, then beside it, then further away.
+    static func along(_ a: Point, _ b: Point, size: Size, onLineFirst: Bool) -> [Point] {
+        let mid = Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+        let horizontal = a.y == b.y
+        let length = horizontal ? abs(b.x - a.x) : abs(b.y - a.y)
+        let fits = (horizontal ? size.width : size.height) + 6 <= length
+        // Across the mark: above and below a horizontal one, right and left of a vertical one.
+        let across = horizontal ? size.height / 2 + 3 : size.width / 2 + 3
+        let slide = horizontal ? size.width / 2 + 6 : size.height / 2 + 6
+        func at(_ along: Double, _ side: Double) -> Point {
+            horizontal ? Point(x: mid.x + along, y: mid.y + side) : Point(x: mid.x + side, y: mid.y + along)
+        }
+        var points = [at(0, -across), at(0, across)]
+        if onLineFirst && fits { points.insert(mid, at: 0) }
+        points += [at(-slide, -across), at(slide, -across), at(-slide, across), at(slide, across)]
+        points += [at(0, -across - (horizontal ? size.height : size.width) - 2), at(0, across + (horizontal ? size.height : size.width) + 2)]
+        if !(onLineFirst && fits) { points.append(mid) }
+        return points
+    }
+
+    /// For a view's or guide's name: inside its top-left corner, above it, below it, inside its
+    /// other corners.
+    static func corner(of r: Rect, size: Size) -> [Point] {
+        let w = size.width / 2, h = size.height / 2
+        return [
+            Point(x: r.minX + 2 + w, y: r.minY + 2 + h),
+            Point(x: r.minX + w, y: r.minY - 1 - h),
+            Point(x: r.minX + w, y: r.maxY + 1 + h),
+            Point(x: r.minX + 2 + w, y: r.maxY - 2 - h),
+            Point(x: r.maxX - 2 - w, y: r.minY + 2 + h),
+            Point(x: r.maxX - w, y: r.minY - 1 - h),
+            Point(x: r.maxX - 2 - w, y: r.maxY - 2 - h),
+            Point(x: r.midX, y: r.midY),
+        ]
+    }
+
+    /// For a note about an item: below it, then above, then inside.
+    static func note(for r: Rect, size: Size) -> [Point] {
+        let w = size.width / 2, h = size.height / 2
+        return [
+            Point(x: r.minX + w, y: r.maxY + 3 + h),
+            Point(x: r.minX + w, y: r.minY - 3 - h),
+            Point(x: r.maxX - w, y: r.maxY + 3 + h),
+            Point(x: r.minX + 2 + w, y: r.maxY - 2 - h),
+            Point(x: r.midX, y: r.midY),
+        ]
+    }
+}

@@ -1,0 +1,79 @@
+import AutoLayout
+
+/// Where everything goes in a render, in points: the title, the panels side by side with their
+/// captions above, the legend below, all inside the padding; and the image's size.
+public struct RenderLayout: Hashable, Sendable {
+    /// The whole image, in points.
+    public let size: Size
+    /// Device pixels per point.
+    public let scale: Double
+    /// Each scene's root view, in image points, left to right.
+    public let panels: [Rect]
+    /// Each panel's caption, nil when it has none (or captions are off).
+    public let captions: [Rect?]
+    public let title: Rect?
+    public let legend: Rect?
+    let legendLayout: LegendLayout?
+
+    static let titleFont = "DejaVu Sans Bold 15"
+    static let captionFont = "DejaVu Sans 12"
+    private static let titleGap = 8.0, captionGap = 6.0, legendGap = 12.0
+
+    /// The image's width in device pixels.
+    public var pixelWidth: Int { RenderLayout.pixels(size.width, scale) }
+    /// The image's height in device pixels.
+    public var pixelHeight: Int { RenderLayout.pixels(size.height, scale) }
+
+    init(scenes: [RenderScene], options: RenderOptions, legendEntries: [LegendEntry], measure: (TextBlock) -> TextMetrics) {
+        let p = options.padding, spacing = options.panelSpacing
+        let titleText = options.captions ? scenes.lazy.compactMap(\.title).first : nil
+        let captionTexts = scenes.map { options.captions ? $0.label : nil }
+        let titleSize = titleText.map { measure(RenderLayout.titleBlock($0, color: .black)).size } ?? .zero
+        let captionHeight = captionTexts.compactMap { $0 }
+            .map { measure(RenderLayout.captionBlock($0, color: .black, width: nil)).size.height }.max() ?? 0
+        let panelsWidth = scenes.map(\.size.width).reduce(0, +) + spacing * Double(max(0, scenes.count - 1))
+        var contentWidth = max(panelsWidth, titleSize.width)
+        let legend = legendEntries.isEmpty ? nil : LegendLayout(entries: legendEntries, width: contentWidth, measure: measure)
+        contentWidth = max(contentWidth, legend?.size.width ?? 0)
+
+        var y = p
+        title = titleText.map { _ in Rect(x: p, y: y, width: contentWidth, height: titleSize.height) }
+        if title != nil { y += titleSize.height + RenderLayout.titleGap }
+        let captionTop = y
+        if captionHeight > 0 { y += captionHeight + RenderLayout.captionGap }
+        let row = RenderLayout.panelRow(scenes, x: p + (contentWidth - panelsWidth) / 2, y: y, spacing: spacing)
+        panels = row
+        captions = zip(row, captionTexts).map { panel, caption in
+            caption.map { _ in Rect(x: panel.minX - spacing / 2, y: captionTop, width: panel.width + spacing, height: captionHeight) }
+        }
+        y += row.map(\.height).max() ?? 0
+        if legend != nil { y += RenderLayout.legendGap }
+        self.legend = legend.map { Rect(x: p, y: y, width: contentWidth, height: $0.size.height) }
+        y += legend?.size.height ?? 0
+        legendLayout = legend
+        size = Size(width: contentWidth + 2 * p, height: y + p)
+        scale = options.scale
+    }
+
+    /// The scenes' rectangles left to right from (x, y), `spacing` apart.
+    private static func panelRow(_ scenes: [RenderScene], x: Double, y: Double, spacing: Double) -> [Rect] {
+        var x = x
+        return scenes.map { scene in
+            defer { x += scene.size.width + spacing }
+            return Rect(x: x, y: y, width: scene.size.width, height: scene.size.height)
+        }
+    }
+
+    static func titleBlock(_ text: String, color: Color) -> TextBlock {
+        TextBlock(text, font: titleFont, color: color)
+    }
+
+    static func captionBlock(_ text: String, color: Color, width: Double?) -> TextBlock {
+        TextBlock(text, font: captionFont, color: color, alignment: .center, width: width)
+    }
+
+    /// Points to whole device pixels, rounding up (but not for float noise).
+    static func pixels(_ points: Double, _ scale: Double) -> Int {
+        Int((points * scale - 1e-6).rounded(.up))
+    }
+}

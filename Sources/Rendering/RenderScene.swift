@@ -1,0 +1,35 @@
+import AutoLayout
+
+/// One laid-out scene to draw: the engine after ``LayoutEngine/layout()``, with the looks of its
+/// views and its captions.
+public struct RenderScene {
+    /// The solved view tree; its conflicts and ambiguities are drawn when annotating.
+    public var engine: LayoutEngine
+    /// Keyed by view identifier; a view without an entry has ``ViewStyle``'s defaults.
+    public var styles: [String: ViewStyle]
+    /// Drawn above the panels (the first scene's, when several have one).
+    public var title: String?
+    /// The panel's fill behind the root view; nil is the theme's panel colour.
+    public var background: Color?
+    /// The panel's caption (a state's or a device's name), drawn above it.
+    public var label: String?
+
+    public init(
+        engine: LayoutEngine, styles: [String: ViewStyle] = [:], title: String? = nil, background: Color? = nil,
+        label: String? = nil
+    ) {
+        self.engine = engine
+        self.styles = styles
+        self.title = title
+        self.background = background
+        self.label = label
+    }
+
+    /// The style of a view, the defaults when the scene gives none.
+    public func style(of view: View) -> ViewStyle {
+        styles[view.identifier] ?? ViewStyle()
+    }
+
+    /// The canvas size: the root view's.
+    public var size: Size { engine.canvasSize }
+}

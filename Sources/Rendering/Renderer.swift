@@ -1,0 +1,93 @@
+import AutoLayout
+
+/// Draws laid-out scenes onto a ``Canvas``: the views as UIKit would, and, as asked, their
+/// constraints in Interface Builder's vocabulary, with a title, panel captions and a legend.
+///
+/// Several scenes (states of one scene, or one scene on several devices) are drawn side by side,
+/// each in its own panel.
+public struct Renderer {
+    public var options: RenderOptions
+
+    public init(options: RenderOptions = RenderOptions()) {
+        self.options = options
+    }
+
+    /// Where everything goes and how big the image is, with text measured by `measurer` (which
+    /// must agree with the canvas that will draw).
+    public func layout(of scenes: [RenderScene], measurer: any TextMeasuring) -> RenderLayout {
+        let measure = { measureText($0, with: measurer) }
+        let plans = scenes.map { AnnotationPlan(geometry: geometry($0, measure: measure), level: options.annotate) }
+        return RenderLayout(scenes: scenes, options: options, legendEntries: legendEntries(plans), measure: measure)
+    }
+
+    /// Draws the scenes, side by side, onto a canvas of ``layout(of:measurer:)``'s size in points.
+    public func draw(_ scenes: [RenderScene], on canvas: any Canvas) {
+        let measure = canvas.measure
+        let geometries = scenes.map { geometry($0, measure: measure) }
+        let plans = geometries.map { AnnotationPlan(geometry: $0, level: options.annotate) }
+        let layout = RenderLayout(scenes: scenes, options: options, legendEntries: legendEntries(plans), measure: measure)
+        drawPage(layout, scenes: scenes, on: canvas)
+        for index in scenes.indices {
+            drawPanel(index, layout: layout, geometry: geometries[index], plan: plans[index], on: canvas)
+        }
+        if let legend = layout.legendLayout, let rect = layout.legend {
+            let pen = Pen(canvas: canvas, grid: PixelGrid(scale: options.scale, origin: .zero))
+            LegendPainter(pen: pen, palette: options.palette).draw(legend, at: rect.origin)
+        }
+    }
+
+    private func geometry(_ scene: RenderScene, measure: @escaping (TextBlock) -> TextMetrics) -> SceneGeometry {
+        SceneGeometry(scene: scene, theme: options.theme, palette: options.palette, measure: measure)
+    }
+
+    private func legendEntries(_ plans: [AnnotationPlan]) -> [LegendEntry] {
+        guard options.legend else { return [] }
+        return plans.reduce(into: Set<LegendEntry>()) { $0.formUnion($1.legendEntries) }.sorted()
+    }
+
+    /// The page behind the panels, the title and the captions.
+    private func drawPage(_ layout: RenderLayout, scenes: [RenderScene], on canvas: any Canvas) {
+        let palette = options.palette
+        let pageShows = layout.panels.count != 1 || layout.panels[0] != Rect(origin: .zero, size: layout.size)
+        if !options.transparentBackground && pageShows {
+            canvas.fill(.rect(Rect(origin: .zero, size: layout.size)), with: palette.page)
+        }
+        if let rect = layout.title, let title = scenes.lazy.compactMap(\.title).first {
+            canvas.draw(RenderLayout.titleBlock(title, color: palette.text), at: rect.origin)
+        }
+        for (scene, rect) in zip(scenes, layout.captions) {
+            guard let rect, let label = scene.label else { continue }
+            canvas.draw(RenderLayout.captionBlock(label, color: palette.secondaryText, width: rect.width), at: rect.origin)
+        }
+    }
+
+    private func drawPanel(
+        _ index: Int, layout: RenderLayout, geometry: SceneGeometry, plan: AnnotationPlan, on canvas: any Canvas
+    ) {
+        let panel = layout.panels[index]
+        let scene = geometry.scene
+        let bounds = Rect(origin: .zero, size: panel.size)
+        let pen = Pen(canvas: canvas, grid: PixelGrid(scale: options.scale, origin: panel.origin))
+        canvas.save()
+        if panel.origin != .zero { canvas.concatenate(AffineTransform(translationX: panel.minX, y: panel.minY)) }
+        if !options.transparentBackground {
+            canvas.fill(.rect(bounds), with: (scene.background ?? options.palette.panel).resolved(for: options.theme))
+            if layout.size != panel.size { pen.rect(bounds.outset(by: 0.5), StrokeStyle(color: options.palette.panelBorder)) }
+        }
+        let reach = min(options.padding, options.panelSpacing / 2)
+        let reserved = ([layout.title] + layout.captions).compactMap { $0?.offsetBy(dx: -panel.minX, dy: -panel.minY) }
+        let context = PanelContext(
+            canvas: canvas, scene: scene, options: options, geometry: geometry, plan: plan, pen: pen,
+            labelBounds: bounds.outset(by: reach), reserved: reserved)
+        canvas.save()
+        canvas.clip(to: .rect(bounds))
+        var painter = ViewPainter(context: context)
+        painter.draw(geometry.root)
+        canvas.restore()
+        if options.annotate != .none {
+            var annotator = Annotator(context: context, textRects: painter.textRects)
+            annotator.draw()
+        }
+        canvas.restore()
+    }
+}

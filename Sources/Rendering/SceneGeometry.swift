@@ -1,0 +1,121 @@
+import AutoLayout
+
+/// Where things are in a solved scene, in the root view's coordinates and without transforms
+/// (the rectangles Auto Layout solved): items' frames, constraint attributes' positions and
+/// labels' text.
+struct SceneGeometry {
+    let scene: RenderScene
+    let theme: Theme
+    let palette: Palette
+    let measure: (TextBlock) -> TextMetrics
+
+    var engine: LayoutEngine { scene.engine }
+    var root: View { engine.root }
+
+    /// The item's alignment rectangle in root coordinates.
+    func frame(of item: LayoutItem) -> Rect {
+        if let view = item as? View {
+            guard let superview = view.superview else { return Rect(origin: .zero, size: view.bounds.size) }
+            let parent = frame(of: superview)
+            return view.alignmentRect.offsetBy(dx: parent.minX, dy: parent.minY)
+        }
+        guard let guide = item as? LayoutGuide, let owner = guide.owningView else {
+            return (item as? LayoutGuide)?.layoutFrame ?? .zero
+        }
+        let parent = frame(of: owner)
+        return guide.layoutFrame.offsetBy(dx: parent.minX, dy: parent.minY)
+    }
+
+    /// The view's `frame` (the bounding box of its transformed bounds) in root coordinates.
+    func boundingFrame(of view: View) -> Rect {
+        guard let superview = view.superview else { return frame(of: view) }
+        let parent = frame(of: superview)
+        return view.frame.offsetBy(dx: parent.minX, dy: parent.minY)
+    }
+
+    /// The item's bounds inset by its layout margins (a guide has none).
+    func marginsFrame(of item: LayoutItem) -> Rect {
+        guard let view = item as? View else { return frame(of: item) }
+        let r = frame(of: view)
+        return view.layoutMarginsGuide.layoutFrame.offsetBy(dx: r.minX, dy: r.minY)
+    }
+
+    /// The position (or, for width and height, the length) a constraint's attribute measures.
+    func position(_ attribute: LayoutAttribute, of item: LayoutItem) -> Double? {
+        let r = attribute.isMargin ? marginsFrame(of: item) : frame(of: item)
+        let leftToRight = engine.direction == .leftToRight
+        switch attribute {
+        case .left, .leftMargin: return r.minX
+        case .right, .rightMargin: return r.maxX
+        case .leading, .leadingMargin: return leftToRight ? r.minX : r.maxX
+        case .trailing, .trailingMargin: return leftToRight ? r.maxX : r.minX
+        case .centerX, .centerXWithinMargins: return r.midX
+        case .top, .topMargin: return r.minY
+        case .bottom, .bottomMargin: return r.maxY
+        case .centerY, .centerYWithinMargins: return r.midY
+        case .width: return r.width
+        case .height: return r.height
+        case .firstBaseline, .lastBaseline: return baseline(attribute, of: item, frame: r)
+        case .notAnAttribute: return nil
+        }
+    }
+
+    /// A label's baselines from its drawn text; a view without text has them at its bottom.
+    private func baseline(_ attribute: LayoutAttribute, of item: LayoutItem, frame r: Rect) -> Double {
+        guard let view = item as? View, let text = labelText(of: view) else { return r.maxY }
+        let offset = attribute == .firstBaseline ? text.metrics.firstBaseline : text.metrics.lastBaseline
+        return text.origin.y + offset
+    }
+
+    /// How a label's text is drawn: centred vertically in the view, as UILabel does, wrapping
+    /// at the view's width when it may have several lines.
+    func labelText(of view: View) -> LabelText? {
+        guard let content = view.text, !content.text.isEmpty else { return nil }
+        let r = frame(of: view)
+        let style = scene.style(of: view)
+        let block = TextBlock(
+            content.text, font: content.font, color: style.textColor?.resolved(for: theme) ?? palette.text,
+            alignment: style.textAlignment.resolved(for: engine.direction), width: r.width >= 1 ? r.width : nil,
+            maxLines: content.numberOfLines)
+        let metrics = measure(block)
+        let origin = Point(x: r.minX, y: r.midY - metrics.size.height / 2)
+        let inkWidth = min(metrics.size.width, r.width)
+        let inkX: Double =
+            switch block.alignment {
+            case .center: r.midX - inkWidth / 2
+            case .right: r.maxX - inkWidth
+            case .left, .justified, .natural: r.minX
+            }
+        let ink = Rect(x: inkX, y: origin.y, width: inkWidth, height: metrics.size.height)
+        return LabelText(block: block, origin: origin, metrics: metrics, inkRect: ink)
+    }
+
+    /// Whether `outer` contains `inner` in the view tree: `outer` is a view above `inner`, or
+    /// one of its margins or safe area guides.
+    func isContainer(_ outer: LayoutItem, of inner: LayoutItem) -> Bool {
+        guard let outerView = containerView(outer) else { return false }
+        var current = inner.parentView
+        while let view = current {
+            if view === outerView { return true }
+            current = view.superview
+        }
+        return false
+    }
+
+    private func containerView(_ item: LayoutItem) -> View? {
+        if let view = item as? View { return view }
+        guard let guide = item as? LayoutGuide, let owner = guide.owningView else { return nil }
+        let isOwnersOwn = guide === owner.layoutMarginsGuide || guide === owner.safeAreaLayoutGuide
+        return isOwnersOwn ? owner : nil
+    }
+}
+
+/// A label's text as laid out in its view.
+struct LabelText {
+    var block: TextBlock
+    /// The top-left corner of the text's layout box.
+    var origin: Point
+    var metrics: TextMetrics
+    /// Where the glyphs are: the obstacle annotation labels keep clear of.
+    var inkRect: Rect
+}

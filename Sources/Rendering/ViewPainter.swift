@@ -1,0 +1,102 @@
+import AutoLayout
+
+/// Draws the view tree back to front, as UIKit composites it: each view's background, its text,
+/// its subviews (clipped when it clips to bounds), then its border; alpha applies to a view and
+/// its subviews together; a transform applies about the view's center.
+struct ViewPainter {
+    let context: PanelContext
+    /// Where labels' text was drawn, so that annotations keep clear of it.
+    private(set) var textRects: [Rect] = []
+    /// How many transformed views enclose the one being drawn (no pixel snapping inside them).
+    private var transformDepth = 0
+
+    init(context: PanelContext) {
+        self.context = context
+    }
+
+    private var canvas: any Canvas { context.canvas }
+
+    mutating func draw(_ view: View) {
+        let style = context.scene.style(of: view)
+        guard style.alpha > 0 else { return }
+        let rect = context.geometry.frame(of: view)
+        let transformed = !view.transform.isIdentity
+        if transformed {
+            canvas.save()
+            canvas.concatenate(AffineTransform(view.transform, about: rect.center))
+            transformDepth += 1
+        }
+        if style.alpha < 1 { canvas.beginTransparencyLayer(alpha: style.alpha) }
+        drawContent(view, style: style, rect: rect)
+        if style.alpha < 1 { canvas.endTransparencyLayer() }
+        if transformed {
+            transformDepth -= 1
+            canvas.restore()
+        }
+    }
+
+    private mutating func drawContent(_ view: View, style: ViewStyle, rect: Rect) {
+        let shape = Path.rect(rect, cornerRadius: style.cornerRadius)
+        if let background = style.background { canvas.fill(shape, with: context.resolve(background)) }
+        drawMargins(view, rect: rect)
+        drawSafeArea(view, rect: rect)
+        drawText(view)
+        if style.clipsToBounds {
+            canvas.save()
+            canvas.clip(to: shape)
+        }
+        for subview in view.subviews { draw(subview) }
+        if style.clipsToBounds { canvas.restore() }
+        drawBorder(view, style: style, rect: rect)
+    }
+
+    private mutating func drawText(_ view: View) {
+        guard let text = context.geometry.labelText(of: view) else { return }
+        canvas.draw(text.block, at: text.origin)
+        textRects.append(transformDepth == 0 ? text.inkRect : context.geometry.boundingFrame(of: view))
+    }
+
+    /// The border inside the bounds; a clear view without one gets a faint outline when
+    /// annotating, so that it can be seen.
+    private func drawBorder(_ view: View, style: ViewStyle, rect: Rect) {
+        if style.borderWidth > 0 {
+            let color = context.resolve(style.borderColor ?? .black)
+            let inset = rect.insetBy(dx: style.borderWidth / 2, dy: style.borderWidth / 2)
+            let radius = max(0, style.cornerRadius - style.borderWidth / 2)
+            let snapped = transformDepth == 0 && radius == 0 ? context.grid.strokeRect(inset, width: style.borderWidth) : inset
+            canvas.stroke(.rect(snapped, cornerRadius: radius), with: StrokeStyle(color: color, width: style.borderWidth))
+        } else if style.background == nil && context.options.annotate != .none && view !== context.geometry.root {
+            let outline = StrokeStyle(color: context.palette.ghost.withAlphaMultiplied(by: 0.6), width: 1)
+            let inset = rect.insetBy(dx: 0.5, dy: 0.5)
+            let snapped = transformDepth == 0 ? context.grid.strokeRect(inset, width: 1) : inset
+            canvas.stroke(.rect(snapped, cornerRadius: style.cornerRadius), with: outline)
+        }
+    }
+
+    /// A tinted band between the bounds and the margins (annotating all).
+    private func drawMargins(_ view: View, rect: Rect) {
+        guard context.plan.marginViews.contains(ObjectIdentifier(view)) else { return }
+        fillBand(outer: rect, inner: context.geometry.marginsFrame(of: view), color: context.palette.margins)
+    }
+
+    /// The root's unsafe areas, tinted.
+    private func drawSafeArea(_ view: View, rect: Rect) {
+        guard context.plan.showsSafeArea, view === context.geometry.root else { return }
+        let safe = view.safeAreaLayoutGuide.layoutFrame.offsetBy(dx: rect.minX, dy: rect.minY)
+        fillBand(outer: rect, inner: safe, color: context.palette.unsafeArea)
+    }
+
+    /// Fills `outer` minus `inner` as up to four rectangles.
+    private func fillBand(outer: Rect, inner: Rect, color: Color) {
+        guard inner.width >= 0, inner.height >= 0 else { return }
+        let bands = [
+            Rect(x: outer.minX, y: outer.minY, width: outer.width, height: inner.minY - outer.minY),
+            Rect(x: outer.minX, y: inner.maxY, width: outer.width, height: outer.maxY - inner.maxY),
+            Rect(x: outer.minX, y: inner.minY, width: inner.minX - outer.minX, height: inner.height),
+            Rect(x: inner.maxX, y: inner.minY, width: outer.maxX - inner.maxX, height: inner.height),
+        ]
+        for band in bands where band.width > 0 && band.height > 0 {
+            canvas.fill(.rect(band), with: color)
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// How a view looks: what a scene file says about a view besides its layout.
+///
+/// The defaults are UIView's: no background (clear), no border, opaque, not clipping.
+public struct ViewStyle: Hashable, Sendable {
+    /// The fill of the bounds; nil draws nothing, as UIView's default `backgroundColor`.
+    public var background: Color?
+    /// Drawn inside the bounds, above the subviews, as `CALayer.borderWidth`.
+    public var borderWidth: Double
+    /// Black when nil, as `CALayer.borderColor`.
+    public var borderColor: Color?
+    /// Rounds the background and border; clips the subviews too when ``clipsToBounds``.
+    public var cornerRadius: Double
+    /// The opacity of the view and its subviews as a group.
+    public var alpha: Double
+    public var clipsToBounds: Bool
+    /// The text's colour; nil is UIKit's `label` colour for the theme.
+    public var textColor: Color?
+    public var textAlignment: TextAlignment
+
+    public init(
+        background: Color? = nil, borderWidth: Double = 0, borderColor: Color? = nil, cornerRadius: Double = 0,
+        alpha: Double = 1, clipsToBounds: Bool = false, textColor: Color? = nil, textAlignment: TextAlignment = .natural
+    ) {
+        self.background = background
+        self.borderWidth = borderWidth
+        self.borderColor = borderColor
+        self.cornerRadius = cornerRadius
+        self.alpha = alpha
+        self.clipsToBounds = clipsToBounds
+        self.textColor = textColor
+        self.textAlignment = textAlignment
+    }
+}

@@ -1,1 +1,0 @@
-// tests land with the module
