@@ -28,10 +28,12 @@ public struct RenderLayout: Hashable, Sendable {
         let p = options.padding, spacing = options.panelSpacing
         let titleText = options.captions ? scenes.lazy.compactMap(\.title).first : nil
         let captionTexts = scenes.map { options.captions ? $0.label : nil }
-        let titleSize = titleText.map { measure(RenderLayout.titleBlock($0, color: .black)).size } ?? .zero
+        let panelsWidth = scenes.map(\.size.width).reduce(0, +) + spacing * Double(max(0, scenes.count - 1))
+        // The title wraps to the panels' width (but at least 240 points) instead of widening the image.
+        let titleWidth = max(panelsWidth, 240)
+        let titleSize = titleText.map { measure(RenderLayout.titleBlock($0, color: .black, width: titleWidth)).size } ?? .zero
         let captionHeight = captionTexts.compactMap { $0 }
             .map { measure(RenderLayout.captionBlock($0, color: .black, width: nil)).size.height }.max() ?? 0
-        let panelsWidth = scenes.map(\.size.width).reduce(0, +) + spacing * Double(max(0, scenes.count - 1))
         var contentWidth = max(panelsWidth, titleSize.width)
         let legend = legendEntries.isEmpty ? nil : LegendLayout(entries: legendEntries, width: contentWidth, measure: measure)
         contentWidth = max(contentWidth, legend?.size.width ?? 0)
@@ -64,8 +66,8 @@ public struct RenderLayout: Hashable, Sendable {
         }
     }
 
-    static func titleBlock(_ text: String, color: Color) -> TextBlock {
-        TextBlock(text, font: titleFont, color: color)
+    static func titleBlock(_ text: String, color: Color, width: Double) -> TextBlock {
+        TextBlock(text, font: titleFont, color: color, alignment: .center, width: width, maxLines: 0)
     }
 
     static func captionBlock(_ text: String, color: Color, width: Double?) -> TextBlock {

@@ -53,7 +53,7 @@ public struct Renderer {
             canvas.fill(.rect(Rect(origin: .zero, size: layout.size)), with: palette.page)
         }
         if let rect = layout.title, let title = scenes.lazy.compactMap(\.title).first {
-            canvas.draw(RenderLayout.titleBlock(title, color: palette.text), at: rect.origin)
+            canvas.draw(RenderLayout.titleBlock(title, color: palette.text, width: rect.width), at: rect.origin)
         }
         for (scene, rect) in zip(scenes, layout.captions) {
             guard let rect, let label = scene.label else { continue }

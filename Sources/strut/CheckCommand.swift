@@ -131,7 +131,7 @@ struct CheckCommand: ParsableCommand {
         let loaded = try builder.build()
         loaded.layout()
         let scene = try SceneStyles.renderScene(loaded, label: nil)
-        let options = RenderOptions(scale: document.canvas.scale, annotate: annotate)
+        let options = RenderOptions(scale: document.canvas.scale, annotate: annotate, padding: 16)
         return try PNG.decode(render([scene], options: options, format: .png))
     }
 

@@ -51,7 +51,7 @@ struct RenderCommand: ParsableCommand {
     var transparent = false
 
     @Option(help: "Points of padding around the drawing.")
-    var padding: Double = 0
+    var padding: Double = 16
 
     @Flag(help: "Add a legend of the annotation marks.")
     var legend = false
