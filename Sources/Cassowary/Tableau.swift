@@ -7,13 +7,13 @@ struct Tableau {
     private(set) var slotOf: [Int32] = []
     /// For each symbol, the slots of the rows that may hold it. Kept lazily: an entry can be stale
     /// or repeated; ``liveSlots(_:)`` checks and compacts.
-    private var columns: [[Int32]] = []
+    private var columns = PagedArray<[Int32]>()
     /// Entries in all columns, and how many were live at the last full compaction: when stale
     /// entries (rows that dropped a symbol) outnumber live ones several times over, every column
     /// is compacted, so memory stays proportional to the cells at amortized O(1) per entry.
     private var columnEntries = 0
     private var liveEntriesAtCompaction = 0
-    private(set) var rows: [Row] = []
+    private(set) var rows = PagedArray<Row>()
     private(set) var basicOf: [Symbol] = []
     private var freeSlots: [Int32] = []
     var objective = Objective()
@@ -39,7 +39,7 @@ struct Tableau {
     mutating func dropSymbols(from count: Int) {
         kinds.removeSubrange(count...)
         slotOf.removeSubrange(count...)
-        columns.removeSubrange(count...)
+        columns.removeSubrange(from: count)
     }
 
     @inline(__always) func kind(_ s: Symbol) -> SymbolKind { kinds[Int(s.id)] }
