@@ -11,6 +11,7 @@ belongs to that run alone. kiwi is stopped after --kiwi-timeout seconds and repo
 import argparse
 import json
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -23,11 +24,12 @@ STRUT = os.path.join(ROOT, ".build", "release", "solver-bench")
 def run(command, timeout):
     """Runs a command; returns (parsed JSON or None, peak RSS in MiB, wall seconds, timed_out)."""
     start = time.monotonic()
-    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    # A session of its own, so that a timeout stops the measured child too, not only its wrapper.
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
     try:
         out, err = process.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
-        process.kill()
+        os.killpg(process.pid, signal.SIGKILL)
         process.communicate()
         return None, None, time.monotonic() - start, True
     if process.returncode != 0:
