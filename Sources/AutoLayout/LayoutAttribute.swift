@@ -1,3 +1,5 @@
+import Cassowary
+
 /// The part of an item's alignment rectangle a constraint relates: Apple's `NSLayoutAttribute`.
 public enum LayoutAttribute: String, CaseIterable, Sendable {
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
@@ -58,17 +60,5 @@ public enum LayoutAttribute: String, CaseIterable, Sendable {
     }
 }
 
-/// How a constraint's two sides relate: Apple's `NSLayoutRelation`.
-public enum LayoutRelation: String, Sendable, CustomStringConvertible {
-    case lessThanOrEqual
-    case equal
-    case greaterThanOrEqual
-
-    public var description: String {
-        switch self {
-        case .lessThanOrEqual: "<="
-        case .equal: "=="
-        case .greaterThanOrEqual: ">="
-        }
-    }
-}
+/// How a constraint's two sides relate: Apple's `NSLayoutRelation`, the solver's own relation.
+public typealias LayoutRelation = Relation

@@ -13,13 +13,7 @@ extension LayoutEngine {
         }
         let base = expression.constant
         expression.constant = base - c.constant
-        let relation: Relation =
-            switch c.relation {
-            case .equal: .equal
-            case .lessThanOrEqual: .lessThanOrEqual
-            case .greaterThanOrEqual: .greaterThanOrEqual
-            }
-        let constraint = Constraint(expression, relation, priority: c.priority, name: c.identifier)
+        let constraint = Constraint(expression, c.relation, priority: c.priority, name: c.identifier)
         return InstalledConstraint(constraint: constraint, baseConstant: base)
     }
 

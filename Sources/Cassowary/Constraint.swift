@@ -1,5 +1,5 @@
-/// The relation of a constraint's expression to zero.
-public enum Relation: Sendable, CustomStringConvertible {
+/// The relation of a constraint's expression to zero (Auto Layout's `NSLayoutRelation` too).
+public enum Relation: String, Sendable, CustomStringConvertible {
     case lessThanOrEqual
     case equal
     case greaterThanOrEqual
