@@ -90,7 +90,17 @@ public final class View: LayoutItem {
     }
 
     /// This view and every view below it, depth first, in subview order.
-    public var allViews: [View] { [self] + subviews.flatMap(\.allViews) }
+    ///
+    /// - Complexity: O(n) for n views.
+    public var allViews: [View] {
+        var views: [View] = []
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            views.append(view)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return views
+    }
 
     var root: View { superview?.root ?? self }
 }
