@@ -38,7 +38,7 @@ public struct SceneError: Error, CustomStringConvertible, Sendable {
 }
 
 /// The closest of `candidates` to `word` if it is close enough to be a likely typo.
-func suggestion(for word: String, in candidates: [String]) -> String? {
+package func suggestion(for word: String, in candidates: [String]) -> String? {
     let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
     guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }) else { return nil }
     return best.1 <= max(2, word.count / 3) ? best.0 : nil

@@ -57,13 +57,16 @@ struct RenderCommand: ParsableCommand {
     var legend = false
 
     mutating func validate() throws {
+        for name in deviceNames where Device.named(name) == nil {
+            throw ValidationError("unknown device '\(name)'; known: \(Device.all.map(\.name).joined(separator: ", "))")
+        }
         if let scale, !(scale > 0 && scale <= 16) { throw ValidationError("--scale must be more than 0 and at most 16") }
         if !(padding >= 0 && padding <= 1000) { throw ValidationError("--padding must be from 0 to 1000") }
         if scenes.count > 1, output == "-" { throw ValidationError("several scenes cannot all go to standard output") }
     }
 
     func run() throws {
-        let devices = try reportingErrors { () throws(SceneError) in try parseDevices() }
+        let devices: [Device?] = device == nil ? [nil] : deviceNames.map(Device.named)
         var progress = Progress(total: scenes.count)
         for path in scenes {
             let panels = try reportingErrors { () throws(SceneError) in try self.panels(path, devices: devices) }
@@ -77,18 +80,8 @@ struct RenderCommand: ParsableCommand {
         progress.finish()
     }
 
-    private func parseDevices() throws(SceneError) -> [Device?] {
-        guard let device else { return [nil] }
-        var found: [Device?] = []
-        for name in device.split(separator: ",").map({ String($0).trimmingCharacters(in: .whitespaces) }) {
-            guard let d = Device.named(name) else {
-                throw SceneError(
-                    "unknown device '\(name)'; known: \(Device.all.map(\.name).joined(separator: ", "))",
-                    at: SourceLocation(file: "--device", line: 1, column: 1))
-            }
-            found.append(d)
-        }
-        return found
+    private var deviceNames: [String] {
+        (device ?? "").split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
     }
 
     /// One panel per device and state asked for, each laid out on its own.

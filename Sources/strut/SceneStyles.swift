@@ -23,30 +23,10 @@ enum SceneStyles {
     /// A colour, or a located error with a suggestion.
     static func color(_ text: Located<String>) throws(SceneError) -> Color {
         guard let color = Color(parsing: text.value) else {
-            let hint = closest(text.value, Color.knownNames).map { " (did you mean '\($0)'?)" } ?? ""
+            let hint = text.value.hasPrefix("#") ? "" : suggestion(for: text.value, in: Color.knownNames).map { " (did you mean '\($0)'?)" } ?? ""
             throw SceneError(
                 "unknown colour '\(text.value)'\(hint); use #rgb, #rrggbb, #rrggbbaa or a CSS or UIKit name", at: text.location)
         }
         return color
-    }
-
-    private static func closest(_ word: String, _ names: [String]) -> String? {
-        guard !word.hasPrefix("#") else { return nil }
-        let lower = word.lowercased()
-        return names.min { distance(lower, $0.lowercased()) < distance(lower, $1.lowercased()) }
-            .flatMap { distance(lower, $0.lowercased()) <= max(2, word.count / 3) ? $0 : nil }
-    }
-
-    private static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var row = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var next = [i] + Array(repeating: 0, count: b.count)
-            for j in stride(from: 1, through: b.count, by: 1) {
-                next[j] = min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            row = next
-        }
-        return a.isEmpty ? b.count : row[b.count]
     }
 }

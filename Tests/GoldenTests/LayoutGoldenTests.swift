@@ -34,6 +34,27 @@ import Testing
         #expect(result.out.isEmpty)
     }
 
+    @Test func renderRefusesAnUnknownColourAndWritesNothing() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("strut-bad-\(getpid()).png")
+        let result = try strut(["render", "-", "-o", output.path], input: "root:\n  subviews: [{id: a, background: sytemBlue}]\n")
+        #expect(result.status == 2)
+        #expect(result.err.contains("<stdin>:2:34: unknown colour 'sytemBlue'"))
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+        #expect(try strut(["render", "Samples/anchors/fixed-size.yaml", "--device", "iphone-x"]).status == 2)
+    }
+
+    @Test func renderWritesEachFormat() throws {
+        for format in ["png", "svg", "pdf"] {
+            let output = FileManager.default.temporaryDirectory.appendingPathComponent("strut-\(getpid()).\(format)")
+            let result = try strut(["render", "Samples/states/slider-square.yaml", "--state", "all", "-o", output.path])
+            #expect(result.status == 0, "\(format): \(result.err)")
+            let bytes = try Data(contentsOf: output)
+            let head = String(decoding: bytes.prefix(8), as: UTF8.self)
+            #expect(format == "png" ? bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) : head.hasPrefix(format == "svg" ? "<?xml" : "%PDF-"))
+            try? FileManager.default.removeItem(at: output)
+        }
+    }
+
     @Test func aMissingFileIsBadInput() throws {
         let result = try strut(["layout", "no-such-scene.yaml"])
         #expect(result.status == 2)
