@@ -78,7 +78,9 @@ public final class LayoutEngine {
         measureLabels()
         let user = activeConstraints
         engineConstraints = makeEngineConstraints(user)
-        for c in engineConstraints + user { install(c) }
+        solver.addingInBatch {
+            for c in engineConstraints + user { install(c) }
+        }
     }
 
     /// Adds a constraint to the solver; if it cannot hold, records the conflict and leaves it out.

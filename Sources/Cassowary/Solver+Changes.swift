@@ -16,6 +16,7 @@ extension Solver {
         }
         let delta = constant - record.constant
         guard delta != 0 else { return }
+        optimizeIfBatching()
         let saved = record.isRequired ? savedState() : nil
         if !record.marker.isValid {
             record.keepsMarker = true

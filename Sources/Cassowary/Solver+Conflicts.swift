@@ -55,6 +55,7 @@ extension Solver {
     /// Whether the constraints, all taken as required, can hold together.
     static func isSatisfiable(_ constraints: [Constraint]) -> Bool {
         let probe = Solver(explainsConflicts: false)
+        probe.isBatching = true  // only feasibility matters: never optimize
         for c in constraints {
             var record = ConstraintRecord(
                 constraint: c, order: probe.order.count, constant: c.expression.constant, priority: .required)

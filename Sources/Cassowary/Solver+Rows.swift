@@ -31,7 +31,7 @@ extension Solver {
                 return false
             }
         }
-        tableau.optimize()
+        if !isBatching { tableau.optimize() }
         return true
     }
 
@@ -133,6 +133,12 @@ extension Solver {
         symbols.removeAll(keepingCapacity: true)
         variables.removeAll(keepingCapacity: true)
         order.removeAll { $0 == nil }
+        let outer = isBatching
+        isBatching = true
+        defer {
+            isBatching = outer
+            if !outer { tableau.optimize() }
+        }
         for (position, constraint) in order.enumerated() {
             let key = ObjectIdentifier(constraint!)
             var record = records[key]!
