@@ -78,9 +78,7 @@ public final class LayoutEngine {
         measureLabels()
         let user = activeConstraints
         engineConstraints = makeEngineConstraints(user)
-        solver.addingInBatch {
-            for c in engineConstraints + user { install(c) }
-        }
+        for c in engineConstraints + user { install(c) }
     }
 
     /// Adds a constraint to the solver; if it cannot hold, records the conflict and leaves it out.

@@ -1,9 +1,14 @@
+/// One cell of a row: a symbol and its coefficient.
+struct Cell {
+    var symbol: Symbol
+    var coefficient: Double
+}
+
 /// One row of the tableau: `basic = constant + Σ coefficient * symbol`, with symbols kept sorted
 /// so that every walk over a row, and so every tie broken by "the first symbol", is the same on
-/// every run.
+/// every run. The cells live in one array (one allocation per row).
 struct Row {
-    private(set) var symbols: [Symbol] = []
-    private(set) var coefficients: [Double] = []
+    private(set) var cells: [Cell] = []
     var constant: Double
 
     init(constant: Double = 0) {
@@ -13,28 +18,30 @@ struct Row {
     /// An empty row with room for `capacity` cells, so that building it does not reallocate.
     init(constant: Double, capacity: Int) {
         self.constant = constant
-        symbols.reserveCapacity(capacity)
-        coefficients.reserveCapacity(capacity)
+        cells.reserveCapacity(capacity)
     }
 
-    var count: Int { symbols.count }
-    var isEmpty: Bool { symbols.isEmpty }
+    var count: Int { cells.count }
+    var isEmpty: Bool { cells.isEmpty }
+
+    /// The row's symbols, in order.
+    var symbols: some Sequence<Symbol> { cells.lazy.map(\.symbol) }
 
     /// The position of `symbol`, or where it would be inserted.
     ///
     /// - Complexity: O(log *n*).
     @inline(__always) func position(of symbol: Symbol) -> (index: Int, found: Bool) {
-        var low = 0, high = symbols.count
+        var low = 0, high = cells.count
         while low < high {
             let mid = (low + high) >> 1
-            if symbols[mid].id < symbol.id { low = mid + 1 } else { high = mid }
+            if cells[mid].symbol.id < symbol.id { low = mid + 1 } else { high = mid }
         }
-        return (low, low < symbols.count && symbols[low] == symbol)
+        return (low, low < cells.count && cells[low].symbol == symbol)
     }
 
     func coefficient(of symbol: Symbol) -> Double {
         let (index, found) = position(of: symbol)
-        return found ? coefficients[index] : 0
+        return found ? cells[index].coefficient : 0
     }
 
     /// Adds `coefficient * symbol`, dropping the cell if it becomes zero.
@@ -43,13 +50,12 @@ struct Row {
     mutating func insert(_ symbol: Symbol, _ coefficient: Double) -> Bool {
         let (index, found) = position(of: symbol)
         if found {
-            let sum = coefficients[index] + coefficient
-            if nearZero(sum) { removeCell(at: index) } else { coefficients[index] = sum }
+            let sum = cells[index].coefficient + coefficient
+            if nearZero(sum) { cells.remove(at: index) } else { cells[index].coefficient = sum }
             return false
         }
         if nearZero(coefficient) { return false }
-        symbols.insert(symbol, at: index)
-        coefficients.insert(coefficient, at: index)
+        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
         return true
     }
 
@@ -58,31 +64,24 @@ struct Row {
     mutating func remove(_ symbol: Symbol) -> Double {
         let (index, found) = position(of: symbol)
         guard found else { return 0 }
-        let c = coefficients[index]
-        removeCell(at: index)
-        return c
+        return cells.remove(at: index).coefficient
     }
 
-    private mutating func removeCell(at index: Int) {
-        symbols.remove(at: index)
-        coefficients.remove(at: index)
-    }
-
-    /// `self += factor * other`; the symbols new to this row are appended to `added`.
-    ///
-    /// - Complexity: O(*m* log *n*) when `other` is much shorter than this row, else O(*n* + *m*).
     mutating func add(_ other: Row, times factor: Double, added: inout [Symbol]) {
         var buffer = RowBuffer()
         add(other, times: factor, added: &added, buffer: &buffer)
     }
 
-    /// `add(_:times:added:)` that merges through `buffer` and hands back this row's old storage in
-    /// it, so that a caller that substitutes into many rows allocates nothing in the steady state.
+    /// `self += factor * other`; the symbols new to this row are appended to `added`. Merges
+    /// through `buffer` and hands back this row's old storage in it, so that a caller that
+    /// substitutes into many rows allocates nothing in the steady state.
+    ///
+    /// - Complexity: O(*m* log *n*) when `other` is much shorter than this row, else O(*n* + *m*).
     mutating func add(_ other: Row, times factor: Double, added: inout [Symbol], buffer: inout RowBuffer) {
         constant += other.constant * factor
         if other.count * 16 < count {
-            for i in 0..<other.count where insert(other.symbols[i], other.coefficients[i] * factor) {
-                added.append(other.symbols[i])
+            for cell in other.cells where insert(cell.symbol, cell.coefficient * factor) {
+                added.append(cell.symbol)
             }
         } else {
             merge(other, times: factor, added: &added, buffer: &buffer)
@@ -90,39 +89,37 @@ struct Row {
     }
 
     private mutating func merge(_ other: Row, times factor: Double, added: inout [Symbol], buffer: inout RowBuffer) {
-        var newSymbols = buffer.symbols
-        var newCoefficients = buffer.coefficients
+        var merged = buffer.cells
         buffer = RowBuffer()
-        newSymbols.removeAll(keepingCapacity: true)
-        newCoefficients.removeAll(keepingCapacity: true)
-        newSymbols.reserveCapacity(count + other.count)
-        newCoefficients.reserveCapacity(count + other.count)
+        merged.removeAll(keepingCapacity: true)
+        merged.reserveCapacity(count + other.count)
         var i = 0, j = 0
-        while i < count || j < other.count {
-            let takeLeft = j == other.count || (i < count && symbols[i].id < other.symbols[j].id)
-            let takeRight = i == count || (j < other.count && other.symbols[j].id < symbols[i].id)
-            if takeLeft {
-                newSymbols.append(symbols[i]); newCoefficients.append(coefficients[i]); i += 1
-            } else if takeRight {
-                let c = other.coefficients[j] * factor
+        let mine = cells, theirs = other.cells
+        while i < mine.count || j < theirs.count {
+            if j == theirs.count || (i < mine.count && mine[i].symbol.id < theirs[j].symbol.id) {
+                merged.append(mine[i])
+                i += 1
+            } else if i == mine.count || theirs[j].symbol.id < mine[i].symbol.id {
+                let c = theirs[j].coefficient * factor
                 if !nearZero(c) {
-                    newSymbols.append(other.symbols[j]); newCoefficients.append(c); added.append(other.symbols[j])
+                    merged.append(Cell(symbol: theirs[j].symbol, coefficient: c))
+                    added.append(theirs[j].symbol)
                 }
                 j += 1
             } else {
-                let c = coefficients[i] + other.coefficients[j] * factor
-                if !nearZero(c) { newSymbols.append(symbols[i]); newCoefficients.append(c) }
-                i += 1; j += 1
+                let c = mine[i].coefficient + theirs[j].coefficient * factor
+                if !nearZero(c) { merged.append(Cell(symbol: mine[i].symbol, coefficient: c)) }
+                i += 1
+                j += 1
             }
         }
-        swap(&symbols, &newSymbols)
-        swap(&coefficients, &newCoefficients)
-        buffer = RowBuffer(symbols: newSymbols, coefficients: newCoefficients)
+        swap(&cells, &merged)
+        buffer = RowBuffer(cells: merged)
     }
 
     mutating func reverseSign() {
         constant = -constant
-        for i in coefficients.indices { coefficients[i] = -coefficients[i] }
+        for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
     }
 
     /// Solves `0 = self` for `symbol`, which must be in the row: afterwards the row is
@@ -131,7 +128,7 @@ struct Row {
         let c = remove(symbol)
         let factor = -1 / c
         constant *= factor
-        for i in coefficients.indices { coefficients[i] *= factor }
+        for i in cells.indices { cells[i].coefficient *= factor }
     }
 
     /// Turns `lhs = self` (with `rhs` in the row) into `rhs = …` (with `lhs` in the row): a pivot.
@@ -142,14 +139,13 @@ struct Row {
 
     /// Whether every cell is a required equality's marker (vacuously true for an empty row).
     func hasOnlyDummies(_ kinds: [SymbolKind]) -> Bool {
-        symbols.allSatisfy { kinds[Int($0.id)] == .dummy }
+        cells.allSatisfy { kinds[Int($0.symbol.id)] == .dummy }
     }
 
-    func cell(_ i: Int) -> (symbol: Symbol, coefficient: Double) { (symbols[i], coefficients[i]) }
+    func cell(_ i: Int) -> (symbol: Symbol, coefficient: Double) { (cells[i].symbol, cells[i].coefficient) }
 }
 
 /// Spare storage for ``Row/add(_:times:added:buffer:)``.
 struct RowBuffer {
-    var symbols: [Symbol] = []
-    var coefficients: [Double] = []
+    var cells: [Cell] = []
 }

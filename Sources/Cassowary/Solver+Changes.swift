@@ -16,7 +16,6 @@ extension Solver {
         }
         let delta = constant - record.constant
         guard delta != 0 else { return }
-        optimizeIfBatching()
         let saved = record.isRequired ? savedState() : nil
         if !record.marker.isValid {
             record.keepsMarker = true

@@ -133,12 +133,6 @@ extension Solver {
         symbols.removeAll(keepingCapacity: true)
         variables.removeAll(keepingCapacity: true)
         order.removeAll { $0 == nil }
-        let outer = isBatching
-        isBatching = true
-        defer {
-            isBatching = outer
-            if !outer { tableau.optimize() }
-        }
         for (position, constraint) in order.enumerated() {
             let key = ObjectIdentifier(constraint!)
             var record = records[key]!

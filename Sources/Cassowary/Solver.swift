@@ -23,7 +23,8 @@ public final class Solver {
     var edits: [ObjectIdentifier: Constraint] = [:]
     /// Whether a failed addition computes its minimal conflicting set (off for the probes that do).
     let explainsConflicts: Bool
-    /// Inside ``addingInBatch(_:)``: additions keep the tableau feasible but do not optimize.
+    /// Additions keep the tableau feasible but do not optimize: for the probes that only ask
+    /// whether constraints can hold together.
     var isBatching = false
 
     public init() {
@@ -57,30 +58,6 @@ public final class Solver {
         guard insert(&record) else { throw conflict(for: constraint, constant: record.constant) }
         records[key] = record
         order.append(constraint)
-    }
-
-    /// Runs `body`, whose additions are optimized once at the end instead of one by one.
-    ///
-    /// Additions keep the tableau feasible, and a required constraint that cannot hold still
-    /// throws at once, so conflicts are found as before; but the objective is optimized only when
-    /// the batch ends. Where optional constraints keep moving a shared parameter while others are
-    /// added (a chain of views with equal widths and preferred positions, say), optimizing after
-    /// each addition pivots every row that depends on that parameter each time, and a batch avoids
-    /// that quadratic work. Values read inside the batch may not be optimal yet.
-    public func addingInBatch<T>(_ body: () throws -> T) rethrows -> T {
-        let outer = isBatching
-        isBatching = true
-        defer {
-            isBatching = outer
-            if !outer { tableau.optimize() }
-        }
-        return try body()
-    }
-
-    /// Brings the objective to its optimum before a change that needs it (the dual simplex of
-    /// ``setConstant(_:for:)`` assumes an optimal tableau).
-    func optimizeIfBatching() {
-        if isBatching { tableau.optimize() }
     }
 
     /// Removes a constraint the solver has and re-optimizes.

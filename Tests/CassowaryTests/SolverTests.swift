@@ -94,30 +94,3 @@ import Testing
     }
 }
 
-@Suite struct BatchTests {
-    @Test func aBatchReachesTheSameOptimum() throws {
-        var generator = SystemGenerator(rng: SplitMix64(state: 99))
-        for _ in 0..<500 {
-            let variables = generator.variables()
-            let constraints = (0..<8).map { _ in generator.constraint(over: variables) }
-            let one = Solver(), batch = Solver()
-            for c in constraints { try? one.add(c) }
-            batch.addingInBatch { for c in constraints { try? batch.add(c) } }
-            #expect(one.constraints.count == batch.constraints.count, "the same constraints must fail")
-            for v in variables where !one.isAmbiguous(v) {
-                #expect(abs(one.value(of: v) - batch.value(of: v)) < 1e-6, "\(v) differs: \(constraints)")
-            }
-        }
-    }
-
-    @Test func aConflictInsideABatchStillThrowsAtOnce() throws {
-        let x = Variable("x")
-        let solver = Solver()
-        try solver.addingInBatch {
-            try solver.add(x >= 10)
-            #expect(throws: UnsatisfiableConstraint.self) { try solver.add(x <= 5) }
-            try solver.add((x == 20).withPriority(.defaultLow))
-        }
-        #expect(solver.value(of: x) == 20)
-    }
-}

@@ -26,14 +26,12 @@ for run in 0..<runs {
     workload = Workload.make(name, n)
     let solver = Solver()
     let elapsed = clock.measure {
-        solver.addingInBatch {
         for (i, c) in workload.constraints.enumerated() {
             try! solver.add(c)
             if CommandLine.arguments.contains("--stats") && i % (workload.constraints.count / 4) == 0 {
                 let s = solver.tableauStatistics
                 print("after \(i): rows \(s.rows) cells \(s.cells) longest \(s.longest)")
             }
-        }
         }
         if name == "W5" {
             solver.addEditVariable(workload.container.width, priority: .defaultHigh)
