@@ -86,6 +86,17 @@ struct Objective {
         }
     }
 
+    /// The index of the level at `priority`, if the objective has one.
+    func level(of priority: Float) -> Int? {
+        let (index, found) = levelIndex(priority)
+        return found ? index : nil
+    }
+
+    /// `symbol`'s reduced cost at every level, highest first.
+    func costs(of symbol: Symbol) -> [Double] {
+        priorities.indices.map { cost(of: symbol, level: $0) }
+    }
+
     /// The first level at which `symbol`'s reduced cost is not zero, with that cost.
     func leadingCost(of symbol: Symbol) -> (level: Int, cost: Double)? {
         for k in priorities.indices {

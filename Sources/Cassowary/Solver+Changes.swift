@@ -58,6 +58,7 @@ extension Solver {
             tableau.addToObjective(error, -1, at: record.priority.rawValue)
             tableau.addToObjective(error, 1, at: priority.rawValue)
         }
+        if record.constraint.relation == .equal { tableau.pair(record.marker, record.other, level: priority.rawValue) }
         record.priority = priority
         records[key] = record
         tableau.optimize()

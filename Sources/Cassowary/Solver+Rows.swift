@@ -79,6 +79,7 @@ extension Solver {
             row.insert(record.other, 1)
             tableau.objective.insert(record.marker, 1, at: level)
             tableau.objective.insert(record.other, 1, at: level)
+            tableau.pair(record.marker, record.other, level: level)
         case .equal:
             if record.keepsMarker {
                 record.marker = tableau.makeSymbol(.dummy)

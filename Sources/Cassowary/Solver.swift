@@ -79,6 +79,14 @@ public final class Solver {
         tableau.optimize()
     }
 
+    /// The objective's value at each priority level, highest first (for tests).
+    package var objectiveValues: [(priority: Float, value: Double)] {
+        Array(zip(tableau.objective.priorities, tableau.objective.values))
+    }
+
+    /// Turns the long-step ratio test off, to check it against plain pivots (for tests).
+    package func disableLongSteps() { tableau.longSteps = false }
+
     /// How dense the tableau is (for benchmarks and diagnosis).
     package var tableauStatistics: (rows: Int, cells: Int, longest: Int) { tableau.statistics }
 

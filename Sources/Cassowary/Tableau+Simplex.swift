@@ -8,7 +8,7 @@ extension Tableau {
     mutating func optimize(artificialPhase: Bool = false) -> Bool {
         while true {
             guard let (entering, direction) = enteringSymbol(artificialPhase: artificialPhase) else { return true }
-            guard let (slot, _) = leavingSlot(for: entering, direction: direction) else { return false }
+            guard let slot = longStep(entering, direction: direction, artificialPhase: artificialPhase) else { return false }
             pivot(entering: entering, leavingSlot: slot)
         }
     }
@@ -44,6 +44,58 @@ extension Tableau {
             }
         }
         return best.map { ($0, bestRatio) }
+    }
+
+    /// The ratio test with long steps over optional equalities (a bound-flipping ratio test).
+    ///
+    /// When the row that would leave first is one error of an e⁺/e⁻ pair, reaching zero is only a
+    /// breakpoint of |error|: past it the other error grows instead, and the objective's slope
+    /// along `entering` rises by twice the row's rate at the pair's level. While the slope stays
+    /// improving, the step goes on past such breakpoints, flipping each pair (a pivot that touches
+    /// only its own row, since e⁺'s column is e⁻'s negated); it stops at the first hard bound, or
+    /// where going on would no longer improve. Without this, a symbol shared by n rows (a common
+    /// width in a chain with optional positions) crosses its n breakpoints one pivot at a time,
+    /// each rewriting the n rows.
+    /// - Returns: the slot to pivot `entering` into, after the flips; nil if unbounded.
+    mutating func longStep(_ entering: Symbol, direction: Double, artificialPhase: Bool) -> Int32? {
+        var candidates: [(ratio: Double, basic: Symbol, slot: Int32, rate: Double)] = []
+        for slot in liveSlots(entering) {
+            let basic = basicOf[Int(slot)]
+            guard kind(basic) != .external else { continue }
+            let row = rows[Int(slot)]
+            let c = row.coefficient(of: entering) * direction
+            guard c < 0 else { continue }
+            candidates.append((-row.constant / c, basic, slot, -c))
+        }
+        candidates.sort { $0.ratio < $1.ratio || ($0.ratio == $1.ratio && $0.basic < $1.basic) }
+        let goal = artificialPhase ? artificialObjective! : objective
+        var slope = goal.costs(of: entering).map { $0 * direction }
+        var flips: [Int32] = []
+        for candidate in candidates {
+            let partner = partners[Int(candidate.basic.id)]
+            guard longSteps, partner.isValid, !isBasic(partner) else { return finish(flips, stop: candidate.slot) }
+            if !artificialPhase, let level = goal.level(of: partnerLevels[Int(candidate.basic.id)]) {
+                slope[level] += 2 * candidate.rate
+            }
+            guard isImproving(slope) else { return finish(flips, stop: candidate.slot) }
+            flips.append(candidate.slot)
+        }
+        return nil
+    }
+
+    /// Flips the passed pairs, then returns the stopping row.
+    private mutating func finish(_ flips: [Int32], stop: Int32) -> Int32 {
+        for slot in flips {
+            let basic = basicOf[Int(slot)]
+            pivot(entering: partners[Int(basic.id)], leavingSlot: slot)
+        }
+        return stop
+    }
+
+    /// Whether a slope (per level, highest first) still lowers the objective lexicographically.
+    private func isImproving(_ slope: [Double]) -> Bool {
+        for value in slope where !nearZero(value) { return value < 0 }
+        return false
     }
 
     /// Dual simplex: restores feasibility after row constants changed (edits and constant changes)

@@ -3,6 +3,12 @@
 /// A value type, so that a copy is a snapshot the solver can go back to when an addition fails.
 struct Tableau {
     private(set) var kinds: [SymbolKind] = []
+    /// For each error of an optional equality, the other error of its pair (e⁺ for e⁻ and back),
+    /// and the pair's priority level; invalid for every other symbol.
+    private(set) var partners: [Symbol] = []
+    /// Whether the ratio test may step past pairs' breakpoints (off only to check it in tests).
+    var longSteps = true
+    private(set) var partnerLevels: [Float] = []
     /// The row slot of each basic symbol; -1 for a non-basic one.
     private(set) var slotOf: [Int32] = []
     /// For each symbol, the slots of the rows that may hold it. Kept lazily: an entry can be stale
@@ -30,6 +36,8 @@ struct Tableau {
 
     mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
         kinds.append(kind)
+        partners.append(.invalid)
+        partnerLevels.append(0)
         slotOf.append(-1)
         columns.append([])
         return Symbol(id: Int32(kinds.count - 1))
@@ -38,11 +46,21 @@ struct Tableau {
     /// Forgets the symbols made after the first `count` (none of them may be in a row).
     mutating func dropSymbols(from count: Int) {
         kinds.removeSubrange(count...)
+        partners.removeSubrange(count...)
+        partnerLevels.removeSubrange(count...)
         slotOf.removeSubrange(count...)
         columns.removeSubrange(from: count)
     }
 
     @inline(__always) func kind(_ s: Symbol) -> SymbolKind { kinds[Int(s.id)] }
+
+    /// Marks two error symbols as the e⁺/e⁻ pair of one optional equality at `level`.
+    mutating func pair(_ a: Symbol, _ b: Symbol, level: Float) {
+        partners[Int(a.id)] = b
+        partners[Int(b.id)] = a
+        partnerLevels[Int(a.id)] = level
+        partnerLevels[Int(b.id)] = level
+    }
     @inline(__always) func isBasic(_ s: Symbol) -> Bool { slotOf[Int(s.id)] >= 0 }
 
     func row(of s: Symbol) -> Row? {

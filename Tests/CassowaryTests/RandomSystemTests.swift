@@ -104,3 +104,45 @@ func holds(_ c: Constraint, in solver: Solver) -> Bool {
         #expect(try solve() == first)
     }
 }
+
+@Suite struct LongStepTests {
+    /// Optional equalities pulling one shared parameter many ways: the long-step ratio test must
+    /// reach the same optimum, level by level, as one pivot per breakpoint.
+    @Test func longStepsReachTheSameOptimumAsPlainPivots() throws {
+        var generator = SystemGenerator(rng: SplitMix64(state: 4242))
+        for _ in 0..<1500 {
+            let variables = generator.variables()
+            let constraints = (0..<Int.random(in: 3...12, using: &generator.rng)).map { _ in
+                generator.constraint(over: variables)
+            }
+            let long = Solver(), plain = Solver()
+            plain.disableLongSteps()
+            for c in constraints {
+                try? long.add(c)
+                try? plain.add(c)
+            }
+            let a = long.objectiveValues, b = plain.objectiveValues
+            #expect(a.map(\.priority) == b.map(\.priority))
+            for (x, y) in zip(a, b) {
+                #expect(abs(x.value - y.value) < 1e-6, "level \(x.priority): \(x.value) vs \(y.value) for \(constraints)")
+            }
+            for c in long.constraints where c.priority.isRequired { #expect(holds(c, in: long)) }
+        }
+    }
+
+    @Test func aChainWithOptionalPositionsLandsOnTheRequiredWidth() throws {
+        // W4 of the benchmarks, small: equal widths, a minimum, preferred widths and positions.
+        let n = 30
+        let solver = Solver()
+        let left = (0..<n).map { Variable("left\($0)") }, width = (0..<n).map { Variable("width\($0)") }
+        for i in 0..<n {
+            try solver.add(i == 0 ? left[0] == 8 : left[i] == left[i - 1] + width[i - 1] + 8)
+            if i > 0 { try solver.add(width[i] == width[0]) }
+            try solver.add(width[i] >= 30)
+            try solver.add((width[i] == 50).withPriority(500))
+            try solver.add((left[i] == Double(60 * i)).withPriority(750))
+        }
+        try solver.add(left[n - 1] + width[n - 1] == Double(60 * n) - 8)
+        #expect(abs(solver.value(of: width[0]) - (52 - 8 / Double(n))) < 1e-9)
+    }
+}
