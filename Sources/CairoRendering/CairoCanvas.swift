@@ -10,6 +10,10 @@ public final class CairoCanvas: Canvas {
     let cr: OpaquePointer
     private let pango: OpaquePointer
     private let fontOptions: OpaquePointer
+    /// Every text measured or drawn, laid out once.
+    private let layouts: PangoLayoutCache
+    /// The linear part of Cairo's transform the Pango context was last updated to.
+    private var textMatrix: cairo_matrix_t
     /// The alphas of the open transparency layers.
     private var layerAlphas: [Double] = []
 
@@ -20,6 +24,8 @@ public final class CairoCanvas: Canvas {
         cairo_set_font_options(cr, fontOptions)
         pango = pango_cairo_create_context(cr)!
         PangoText.configure(pango, fontOptions: fontOptions)
+        layouts = PangoLayoutCache(context: pango)
+        textMatrix = CairoCanvas.linearMatrix(of: cr)
     }
 
     deinit {
@@ -54,19 +60,37 @@ public final class CairoCanvas: Canvas {
     }
 
     public func draw(_ text: TextBlock, at origin: Point) {
-        pango_cairo_update_context(cr, pango)
-        let layout = PangoText.makeLayout(text, in: pango)
+        updateTextContext()
+        let layout = layouts.layout(text)
         setSource(text.color)
         cairo_move_to(cr, origin.x, origin.y)
         pango_cairo_show_layout(cr, layout)
-        g_object_unref(UnsafeMutableRawPointer(layout))
         cairo_new_path(cr)
     }
 
     public func measure(_ text: TextBlock) -> TextMetrics {
-        let layout = PangoText.makeLayout(text, in: pango)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        return PangoText.metrics(of: layout)
+        layouts.metrics(text)
+    }
+
+    /// Brings the Pango context to Cairo's transform, only when its linear part changed: Pango
+    /// ignores the translation, and every update (even to the same matrix) would make all the
+    /// cached layouts be laid out again.
+    private func updateTextContext() {
+        let matrix = CairoCanvas.linearMatrix(of: cr)
+        guard matrix.xx != textMatrix.xx || matrix.yx != textMatrix.yx || matrix.xy != textMatrix.xy
+            || matrix.yy != textMatrix.yy
+        else { return }
+        pango_cairo_update_context(cr, pango)
+        textMatrix = matrix
+    }
+
+    /// Cairo's current transform without its translation.
+    private static func linearMatrix(of cr: OpaquePointer) -> cairo_matrix_t {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        matrix.x0 = 0
+        matrix.y0 = 0
+        return matrix
     }
 
     public func save() { cairo_save(cr) }
