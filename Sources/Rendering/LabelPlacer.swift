@@ -11,24 +11,22 @@ struct LabelPlacer {
     /// What is taken: views' text and the labels placed so far, indexed by grid cell.
     private(set) var occupied: RectIndex
     /// Room kept between a label and what it avoids.
-    private let clearance = 1.0
+    private static let clearance = 1.0
 
     init(bounds: Rect, obstacles: [Rect]) {
         self.bounds = bounds
-        occupied = RectIndex(obstacles)
+        occupied = RectIndex(obstacles, clearance: LabelPlacer.clearance, region: bounds)
     }
 
     /// Places a label of `size` centred on the first candidate point where it is free and inside
     /// the bounds; when none is, on the one that overlaps least. The place is then taken.
     /// When every candidate is taken, rings of places around the first one are tried, nearest
     /// first, out to ``searchRadius``.
+    /// - Complexity: O(candidates + ring places) tests, each O(rectangles in the cells it covers).
     mutating func place(_ size: Size, candidates: [Point]) -> Rect {
         precondition(!candidates.isEmpty, "a label needs somewhere to go")
-        let rect = { (p: Point) in Rect(x: p.x - size.width / 2, y: p.y - size.height / 2, width: size.width, height: size.height) }
-        let rects = candidates.map(rect)
-        let chosen = rects.first(where: isFree) ?? LabelPlacer.ringOffsets.lazy
-            .map { rect(Point(x: candidates[0].x + $0.x, y: candidates[0].y + $0.y)) }.first(where: isFree)
-            ?? rects.min { cost($0) < cost($1) }!
+        let chosen = firstFree(size, at: candidates) ?? firstFreeOnRings(size, around: candidates[0])
+            ?? leastCovered(size, at: candidates)
         occupied.append(chosen)
         return chosen
     }
@@ -51,12 +49,46 @@ struct LabelPlacer {
     }()
 
     func isFree(_ rect: Rect) -> Bool {
-        bounds.contains(rect) && !occupied.anyIntersects(rect, clearance: clearance)
+        bounds.contains(rect) && !occupied.anyIntersects(rect)
+    }
+
+    /// A label of `size` centred on `p`.
+    @inline(__always)
+    private static func rect(_ size: Size, centeredAt p: Point) -> Rect {
+        Rect(x: p.x - size.width / 2, y: p.y - size.height / 2, width: size.width, height: size.height)
+    }
+
+    private func firstFree(_ size: Size, at candidates: [Point]) -> Rect? {
+        for p in candidates {
+            let r = LabelPlacer.rect(size, centeredAt: p)
+            if isFree(r) { return r }
+        }
+        return nil
+    }
+
+    private func firstFreeOnRings(_ size: Size, around center: Point) -> Rect? {
+        for offset in LabelPlacer.ringOffsets {
+            let r = LabelPlacer.rect(size, centeredAt: Point(x: center.x + offset.x, y: center.y + offset.y))
+            if isFree(r) { return r }
+        }
+        return nil
+    }
+
+    /// The candidate place that covers least, the first of equals.
+    private func leastCovered(_ size: Size, at candidates: [Point]) -> Rect {
+        var best = LabelPlacer.rect(size, centeredAt: candidates[0])
+        var bestCost = cost(best)
+        for p in candidates.dropFirst() {
+            let r = LabelPlacer.rect(size, centeredAt: p)
+            let c = cost(r)
+            if c < bestCost { (best, bestCost) = (r, c) }
+        }
+        return best
     }
 
     /// How bad a place is: the area it covers of others, and of the outside (worse).
     private func cost(_ rect: Rect) -> Double {
-        let covered = occupied.near(rect.outset(by: clearance)).reduce(0) { $0 + $1.outset(by: clearance).overlapArea(with: rect) }
+        let covered = occupied.grownNear(rect.outset(by: LabelPlacer.clearance)).reduce(0) { $0 + $1.overlapArea(with: rect) }
         let inside = bounds.overlapArea(with: rect)
         return covered + 4 * (rect.width * rect.height - inside)
     }
@@ -110,64 +142,5 @@ enum LabelCandidates {
             Point(x: r.minX + 2 + w, y: r.maxY - 2 - h),
             Point(x: r.midX, y: r.midY),
         ]
-    }
-}
-
-/// Rectangles bucketed in a grid of 32-point cells, to find those near a place without looking
-/// at all of them.
-struct RectIndex {
-    private(set) var rects: [Rect] = []
-    private var cells: [Int64: [Int]] = [:]
-    /// Rectangles too big to bucket (or not finite): always looked at.
-    private var large: [Int] = []
-    private static let cell = 32.0
-
-    init(_ rects: [Rect]) {
-        for r in rects { append(r) }
-    }
-
-    mutating func append(_ rect: Rect) {
-        let index = rects.count
-        rects.append(rect)
-        guard let keys = Self.keys(rect) else { large.append(index); return }
-        for key in keys { cells[key, default: []].append(index) }
-    }
-
-    /// Whether a rectangle grown by `clearance` intersects `rect`, without building a list.
-    func anyIntersects(_ rect: Rect, clearance: Double) -> Bool {
-        let hits = { (i: Int) in self.rects[i].outset(by: clearance).intersects(rect) }
-        if large.contains(where: hits) { return true }
-        guard let range = Self.cellRange(rect.outset(by: clearance)) else { return rects.indices.contains(where: hits) }
-        for y in range.y {
-            for x in range.x where cells[y << 32 ^ (x & 0xffff_ffff)]?.contains(where: hits) ?? false { return true }
-        }
-        return false
-    }
-
-    /// The rectangles in the cells `rect` touches (each once, in the order added).
-    func near(_ rect: Rect) -> [Rect] {
-        var found = large
-        for key in Self.keys(rect) ?? [] { found += cells[key] ?? [] }
-        if Self.keys(rect) == nil { found = Array(rects.indices) }
-        found.sort()
-        var last = -1
-        return found.compactMap { i in
-            defer { last = i }
-            return i == last ? nil : rects[i]
-        }
-    }
-
-    /// The cells a rectangle covers; nil when it covers too many (or is not finite).
-    private static func cellRange(_ r: Rect) -> (x: ClosedRange<Int64>, y: ClosedRange<Int64>)? {
-        guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return nil }
-        let x0 = Int64((r.minX / cell).rounded(.down)), x1 = Int64((r.maxX / cell).rounded(.down))
-        let y0 = Int64((r.minY / cell).rounded(.down)), y1 = Int64((r.maxY / cell).rounded(.down))
-        guard (x1 - x0 + 1) * (y1 - y0 + 1) <= 64 else { return nil }
-        return (x0...x1, y0...y1)
-    }
-
-    private static func keys(_ r: Rect) -> [Int64]? {
-        guard let range = cellRange(r) else { return nil }
-        return range.y.flatMap { y in range.x.map { x in y << 32 ^ (x & 0xffff_ffff) } }
     }
 }
