@@ -35,7 +35,7 @@ struct LabelPlacer {
     static let searchRadius = 120.0
 
     /// Offsets on circles around a place, 6 points apart, 16 to a circle, nearest first.
-    private static let ringOffsets: [Point] = stride(from: 6.0, through: searchRadius, by: 6).flatMap { radius in
+    static let ringOffsets: [Point] = stride(from: 6.0, through: searchRadius, by: 6).flatMap { radius in
         directions.map { Point(x: radius * $0.x, y: radius * $0.y) }
     }
 
@@ -66,10 +66,25 @@ struct LabelPlacer {
         return nil
     }
 
+    /// The first free place on the rings. Neighbouring places are mostly taken by the same
+    /// label or text, so the one that took the previous place in the same direction, or the
+    /// previous place, is tried before searching the cells.
     private func firstFreeOnRings(_ size: Size, around center: Point) -> Rect? {
-        for offset in LabelPlacer.ringOffsets {
+        let directions = LabelPlacer.directions.count
+        var lastInDirection = [Int](repeating: -1, count: directions)
+        var last = -1
+        for (n, offset) in LabelPlacer.ringOffsets.enumerated() {
             let r = LabelPlacer.rect(size, centeredAt: Point(x: center.x + offset.x, y: center.y + offset.y))
-            if isFree(r) { return r }
+            guard bounds.contains(r) else { continue }
+            let direction = n % directions
+            let known = lastInDirection[direction]
+            let blocker =
+                if known >= 0 && occupied.blocks(known, r) { known }
+                else if last >= 0 && occupied.blocks(last, r) { last }
+                else { occupied.blocker(of: r) }
+            guard let blocker else { return r }
+            lastInDirection[direction] = blocker
+            last = blocker
         }
         return nil
     }
@@ -88,7 +103,7 @@ struct LabelPlacer {
 
     /// How bad a place is: the area it covers of others, and of the outside (worse).
     private func cost(_ rect: Rect) -> Double {
-        let covered = occupied.grownNear(rect.outset(by: LabelPlacer.clearance)).reduce(0) { $0 + $1.overlapArea(with: rect) }
+        let covered = occupied.coveredArea(of: rect)
         let inside = bounds.overlapArea(with: rect)
         return covered + 4 * (rect.width * rect.height - inside)
     }

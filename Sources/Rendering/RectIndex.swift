@@ -3,128 +3,203 @@ import AutoLayout
 /// Rectangles bucketed in a grid of 32-point cells, to find those near a place without looking
 /// at all of them.
 ///
-/// Each rectangle is kept grown by a clearance, computed once, as the tests compare against it.
-/// The cells over the region labels may take (``init(_:clearance:region:)``) are an array; the
-/// rare ones outside it (obstacles beyond the panel) a dictionary.
+/// Each rectangle is kept grown by a clearance, its edges computed once, as the tests compare
+/// against them. A cell's rectangles are a chain through one array of entries, newest first; the
+/// cells over the region labels may take (``init(_:clearance:region:)``) are found by arithmetic,
+/// the rare ones outside it (obstacles beyond the panel) in a dictionary.
 struct RectIndex {
     /// The rectangles as added.
     private(set) var rects: [Rect] = []
-    /// The rectangles grown by ``clearance``.
-    private var grown: [Rect] = []
     let clearance: Double
-    /// Rectangles too big to bucket (or not finite): always looked at.
+    /// Each rectangle grown by ``clearance``, and the cells it is in (nil: too big to bucket, or
+    /// not finite).
+    private var items: [(grown: Edges, cells: Cells?)] = []
+    /// Rectangles too big to bucket: always looked at.
     private var large: [Int] = []
-    /// The cells in `columns` × `rows` from `firstColumn`, `firstRow`, row by row.
-    private var cells: [[Int]]
-    private let firstColumn: Int, firstRow: Int, columns: Int, rows: Int
-    /// Cells outside the array's region.
-    private var outside: [Int64: [Int]] = [:]
+    /// Each cell of the region's newest entry, or -1, row by row.
+    private var heads: [Int]
+    /// The newest entry of each cell outside the region.
+    private var outsideHeads: [Int64: Int] = [:]
+    /// Cell memberships: a rectangle and the cell's previous entry (or -1).
+    private var entries: [(item: Int, next: Int)] = []
+    /// The region's cells.
+    private let region: Cells?
     private static let cell = 32.0
 
-    /// An index of `rects`, with an array of cells over `region` (nothing when it is empty or
-    /// not finite).
+    /// A rectangle's edges, as ``Rect`` computes them.
+    private struct Edges {
+        var minX, minY, maxX, maxY: Double
+
+        init(_ r: Rect) {
+            (minX, minY, maxX, maxY) = (r.minX, r.minY, r.maxX, r.maxY)
+        }
+
+        /// ``Rect/intersects(_:)``.
+        @inline(__always)
+        func intersects(_ o: Edges) -> Bool {
+            minX < o.maxX && o.minX < maxX && minY < o.maxY && o.minY < maxY
+        }
+
+        /// ``Rect/overlapArea(with:)``.
+        @inline(__always)
+        func overlapArea(with o: Edges) -> Double {
+            let w = min(maxX, o.maxX) - max(minX, o.minX)
+            let h = min(maxY, o.maxY) - max(minY, o.minY)
+            return w > 0 && h > 0 ? w * h : 0
+        }
+    }
+
+    /// A block of cells, first and last column and row.
+    private struct Cells {
+        var x0, x1, y0, y1: Int
+
+        /// The cells a rectangle covers; nil when it covers more than `limit` (or is not finite,
+        /// or is too far out for cell numbers).
+        @inline(__always)
+        init?(_ r: Rect, limit: Int = 64) {
+            guard let x0 = Cells.number(r.minX), let x1 = Cells.number(r.maxX), let y0 = Cells.number(r.minY),
+                let y1 = Cells.number(r.maxY)
+            else { return nil }
+            let columns = x1 - x0 + 1, rows = y1 - y0 + 1
+            guard columns >= 1, rows >= 1, columns <= limit, rows <= limit, columns * rows <= limit else { return nil }
+            (self.x0, self.x1, self.y0, self.y1) = (x0, x1, y0, y1)
+        }
+
+        var columns: Int { x1 - x0 + 1 }
+        var rows: Int { y1 - y0 + 1 }
+
+        @inline(__always)
+        func overlaps(_ o: Cells) -> Bool {
+            x0 <= o.x1 && o.x0 <= x1 && y0 <= o.y1 && o.y0 <= y1
+        }
+
+        /// The number of the cell holding a coordinate, its floor divided by the cell size; nil
+        /// when it is not finite or too far out.
+        @inline(__always)
+        private static func number(_ value: Double) -> Int? {
+            let n = value / RectIndex.cell
+            guard abs(n) < 1e17 else { return nil }
+            let truncated = Int(n)
+            return Double(truncated) > n ? truncated - 1 : truncated
+        }
+    }
+
+    /// An index of `rects`, with the cells over `region` found by arithmetic (none when it is
+    /// not finite or covers more than a million cells).
     init(_ rects: [Rect], clearance: Double, region: Rect) {
         self.clearance = clearance
-        if let range = RectIndex.cellRange(region, limit: 1 << 20) {
-            firstColumn = Int(range.x.lowerBound)
-            firstRow = Int(range.y.lowerBound)
-            columns = range.x.count
-            rows = range.y.count
-        } else {
-            (firstColumn, firstRow, columns, rows) = (0, 0, 0, 0)
-        }
-        cells = Array(repeating: [], count: columns * rows)
+        self.region = Cells(region, limit: 1 << 20)
+        heads = Array(repeating: -1, count: self.region.map { $0.columns * $0.rows } ?? 0)
         for r in rects { append(r) }
     }
 
     /// - Complexity: O(cells the rectangle covers), at most 64.
     mutating func append(_ rect: Rect) {
         let index = rects.count
+        let cells = Cells(rect)
         rects.append(rect)
-        grown.append(rect.outset(by: clearance))
-        guard let range = RectIndex.cellRange(rect) else {
+        items.append((Edges(rect.outset(by: clearance)), cells))
+        guard let cells else {
             large.append(index)
             return
         }
-        for y in range.y {
-            for x in range.x {
+        for y in cells.y0...cells.y1 {
+            for x in cells.x0...cells.x1 {
                 if let slot = slot(x, y) {
-                    cells[slot].append(index)
+                    entries.append((index, heads[slot]))
+                    heads[slot] = entries.count - 1
                 } else {
-                    outside[RectIndex.key(x, y), default: []].append(index)
+                    let key = RectIndex.key(x, y)
+                    entries.append((index, outsideHeads[key] ?? -1))
+                    outsideHeads[key] = entries.count - 1
                 }
             }
         }
     }
 
-    /// Whether a rectangle grown by the clearance intersects `rect`, without building a list.
+    /// Whether a rectangle grown by the clearance intersects `rect`.
     /// - Complexity: O(rectangles in the cells that `rect` grown by the clearance covers).
     func anyIntersects(_ rect: Rect) -> Bool {
-        for i in large where grown[i].intersects(rect) { return true }
-        guard let range = RectIndex.cellRange(rect.outset(by: clearance)) else {
-            return grown.contains { $0.intersects(rect) }
-        }
-        for y in range.y {
-            for x in range.x {
-                if let slot = slot(x, y) {
-                    for i in cells[slot] where grown[i].intersects(rect) { return true }
-                } else if let list = outside[RectIndex.key(x, y)] {
-                    for i in list where grown[i].intersects(rect) { return true }
-                }
-            }
-        }
-        return false
+        blocker(of: rect) != nil
     }
 
-    /// The rectangles, grown by the clearance, in the cells `rect` touches (each once, in the
-    /// order added).
-    func grownNear(_ rect: Rect) -> [Rect] {
-        guard let range = RectIndex.cellRange(rect) else { return grown }
-        var found = large
-        for y in range.y {
-            for x in range.x {
-                if let slot = slot(x, y) {
-                    found += cells[slot]
-                } else if let list = outside[RectIndex.key(x, y)] {
-                    found += list
+    /// A rectangle (its index) whose grown rectangle intersects `rect`, among those in the cells
+    /// `rect` grown by the clearance covers; nil when there is none.
+    /// - Complexity: O(rectangles in those cells).
+    func blocker(of rect: Rect) -> Int? {
+        let query = Edges(rect)
+        for i in large where items[i].grown.intersects(query) { return i }
+        guard let cells = Cells(rect.outset(by: clearance)) else {
+            return items.firstIndex { $0.grown.intersects(query) }
+        }
+        for y in cells.y0...cells.y1 {
+            for x in cells.x0...cells.x1 {
+                var entry = head(x, y)
+                while entry >= 0 {
+                    let i = entries[entry].item
+                    if items[i].grown.intersects(query) { return i }
+                    entry = entries[entry].next
                 }
             }
         }
-        found.sort()
-        var result: [Rect] = []
-        var last = -1
-        for i in found where i != last {
-            result.append(grown[i])
+        return nil
+    }
+
+    /// Whether rectangle `index` is one ``blocker(of:)`` could answer for `rect`: its grown
+    /// rectangle intersects `rect` and it is in a cell the search looks at. A quick test of a
+    /// likely blocker, with the same answer as the search.
+    /// - Complexity: O(1).
+    func blocks(_ index: Int, _ rect: Rect) -> Bool {
+        let item = items[index]
+        guard item.grown.intersects(Edges(rect)) else { return false }
+        guard let own = item.cells, let searched = Cells(rect.outset(by: clearance)) else { return true }
+        return own.overlaps(searched)
+    }
+
+    /// The area of `rect` that the rectangles grown by the clearance cover, each counted (so
+    /// overlapping ones count twice), summed in the order they were added.
+    /// - Complexity: O(rectangles in the cells that `rect` grown by the clearance covers).
+    func coveredArea(of rect: Rect) -> Double {
+        let query = Edges(rect)
+        var covering: [Int] = []
+        if let cells = Cells(rect.outset(by: clearance)) {
+            for i in large where items[i].grown.overlapArea(with: query) > 0 { covering.append(i) }
+            for y in cells.y0...cells.y1 {
+                for x in cells.x0...cells.x1 {
+                    var entry = head(x, y)
+                    while entry >= 0 {
+                        let i = entries[entry].item
+                        if items[i].grown.overlapArea(with: query) > 0 { covering.append(i) }
+                        entry = entries[entry].next
+                    }
+                }
+            }
+        } else {
+            covering = items.indices.filter { items[$0].grown.overlapArea(with: query) > 0 }
+        }
+        // Those that cover nothing add nothing: the sum is the one over every rectangle nearby.
+        covering.sort()
+        var area = 0.0, last = -1
+        for i in covering where i != last {
+            area += items[i].grown.overlapArea(with: query)
             last = i
         }
-        return result
+        return area
     }
 
-    /// Where cell (x, y) is in ``cells``; nil outside the region.
+    /// The newest entry of cell (x, y), or -1.
     @inline(__always)
-    private func slot(_ x: Int64, _ y: Int64) -> Int? {
-        let column = Int(x) - firstColumn, row = Int(y) - firstRow
-        guard column >= 0, column < columns, row >= 0, row < rows else { return nil }
-        return row * columns + column
+    private func head(_ x: Int, _ y: Int) -> Int {
+        if let slot = slot(x, y) { return heads[slot] }
+        return outsideHeads.isEmpty ? -1 : outsideHeads[RectIndex.key(x, y)] ?? -1
     }
 
-    private static func key(_ x: Int64, _ y: Int64) -> Int64 { y << 32 ^ (x & 0xffff_ffff) }
-
-    /// The cells a rectangle covers; nil when it covers more than `limit` (or is not finite, or
-    /// is too far out for cell numbers).
-    private static func cellRange(_ r: Rect, limit: Int64 = 64) -> (x: ClosedRange<Int64>, y: ClosedRange<Int64>)? {
-        guard let x0 = number(r.minX), let x1 = number(r.maxX), let y0 = number(r.minY), let y1 = number(r.maxY) else {
-            return nil
-        }
-        let columns = x1 - x0 + 1, rows = y1 - y0 + 1
-        guard columns >= 1, rows >= 1, columns <= limit, rows <= limit, columns * rows <= limit else { return nil }
-        return (x0...x1, y0...y1)
-    }
-
-    /// The number of the cell holding a coordinate; nil when it is not finite or too far out.
+    /// Where cell (x, y) is in ``heads``; nil outside the region.
     @inline(__always)
-    private static func number(_ value: Double) -> Int64? {
-        let n = (value / cell).rounded(.down)
-        return abs(n) < 1e17 ? Int64(n) : nil
+    private func slot(_ x: Int, _ y: Int) -> Int? {
+        guard let region, x >= region.x0, x <= region.x1, y >= region.y0, y <= region.y1 else { return nil }
+        return (y - region.y0) * region.columns + (x - region.x0)
     }
+
+    private static func key(_ x: Int, _ y: Int) -> Int64 { Int64(y) << 32 ^ (Int64(x) & 0xffff_ffff) }
 }
