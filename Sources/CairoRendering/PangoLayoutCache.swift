@@ -30,6 +30,14 @@ final class PangoLayoutCache {
         g_object_ref(UnsafeMutableRawPointer(context))
     }
 
+    /// A cache for measuring only, in a context of its own set up as ``PangoTextMeasurer``'s:
+    /// the same metrics, each distinct text laid out once.
+    static func measuring() -> PangoLayoutCache {
+        let context = PangoText.makeMeasuringContext()
+        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        return PangoLayoutCache(context: context)
+    }
+
     deinit {
         for entry in entries.values { g_object_unref(UnsafeMutableRawPointer(entry.layout)) }
         g_object_unref(UnsafeMutableRawPointer(context))

@@ -27,6 +27,16 @@ enum PangoText {
         pango_context_set_language(context, pango_language_from_string("en-us"))
     }
 
+    /// A context on the calling thread's font map, configured, for measuring; the caller
+    /// releases it with `g_object_unref`.
+    static func makeMeasuringContext() -> OpaquePointer {
+        let context = pango_font_map_create_context(pango_cairo_font_map_get_default())!
+        let options = makeFontOptions()
+        configure(context, fontOptions: options)
+        cairo_font_options_destroy(options)
+        return context
+    }
+
     /// A layout of `block` in `context`; the caller releases it with `g_object_unref`.
     static func makeLayout(_ block: TextBlock, in context: OpaquePointer) -> OpaquePointer {
         let layout = pango_layout_new(context)!

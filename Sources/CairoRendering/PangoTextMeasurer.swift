@@ -17,14 +17,11 @@ public struct PangoTextMeasurer: TextMeasuring, Sendable {
 
     /// The size and baselines of a block of text.
     public func measure(_ block: TextBlock) -> TextMetrics {
-        let context = pango_font_map_create_context(pango_cairo_font_map_get_default())!
-        let options = PangoText.makeFontOptions()
-        PangoText.configure(context, fontOptions: options)
+        let context = PangoText.makeMeasuringContext()
         let layout = PangoText.makeLayout(block, in: context)
         let metrics = PangoText.metrics(of: layout)
         g_object_unref(UnsafeMutableRawPointer(layout))
         g_object_unref(UnsafeMutableRawPointer(context))
-        cairo_font_options_destroy(options)
         return metrics
     }
 }

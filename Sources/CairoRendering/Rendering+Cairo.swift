@@ -2,6 +2,12 @@ import AutoLayout
 import CCairo
 import Rendering
 
+/// Scenes prepared for rendering with Cairo: their geometry, annotations and layout (the image's
+/// size in ``PreparedRender/layout``), text measured with Pango. Check the size, then render.
+public func prepareRender(_ scenes: [RenderScene], options: RenderOptions) -> PreparedRender {
+    CairoOutput.prepare(scenes, options: options)
+}
+
 /// Renders scenes side by side (PNG, SVG) or one page each (PDF) and returns the file's bytes.
 ///
 /// The same scenes and options give the same bytes, across runs and processes.
@@ -10,10 +16,19 @@ public func render(
     _ scenes: [RenderScene], options: RenderOptions, format: OutputFormat, compression: PNG.Compression = .fast
 ) throws(RenderError) -> [UInt8] {
     guard !scenes.isEmpty else { throw .noScenes }
+    return try render(prepareRender(scenes, options: options), format: format, compression: compression)
+}
+
+/// Renders prepared scenes side by side (PNG, SVG) or one page each (PDF) and returns the
+/// file's bytes.
+public func render(
+    _ prepared: PreparedRender, format: OutputFormat, compression: PNG.Compression = .fast
+) throws(RenderError) -> [UInt8] {
+    guard !prepared.scenes.isEmpty else { throw .noScenes }
     switch format {
-    case .png: return try CairoOutput(options: options).png(scenes, compression: compression)
-    case .svg: return try CairoOutput(options: options).svg(scenes)
-    case .pdf: return try CairoOutput(options: options).pdf(scenes)
+    case .png: return try CairoOutput.png(prepared, compression: compression)
+    case .svg: return try CairoOutput.svg(prepared)
+    case .pdf: return try CairoOutput.pdf(prepared)
     }
 }
 
@@ -26,7 +41,16 @@ public func render(
     compression: PNG.Compression = .fast
 ) throws(RenderError) {
     guard let format = format ?? OutputFormat(path: path) else { throw .unknownFormat(path: path) }
-    let bytes = try render(scenes, options: options, format: format, compression: compression)
+    guard !scenes.isEmpty else { throw .noScenes }
+    try render(prepareRender(scenes, options: options), to: path, format: format, compression: compression)
+}
+
+/// Renders prepared scenes to a file, as ``render(_:options:to:format:compression:)`` does.
+public func render(
+    _ prepared: PreparedRender, to path: String, format: OutputFormat? = nil, compression: PNG.Compression = .fast
+) throws(RenderError) {
+    guard let format = format ?? OutputFormat(path: path) else { throw .unknownFormat(path: path) }
+    let bytes = try render(prepared, format: format, compression: compression)
     do {
         try FileBytes.writeAtomically(bytes, to: path)
     } catch {
@@ -36,5 +60,5 @@ public func render(
 
 /// The size of the image `render` would make, measured with Pango.
 public func renderLayout(of scenes: [RenderScene], options: RenderOptions) -> RenderLayout {
-    Renderer(options: options).layout(of: scenes, measurer: PangoTextMeasurer())
+    prepareRender(scenes, options: options).layout
 }

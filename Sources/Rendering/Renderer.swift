@@ -15,20 +15,30 @@ public struct Renderer {
     /// Where everything goes and how big the image is, with text measured by `measurer` (which
     /// must agree with the canvas that will draw).
     public func layout(of scenes: [RenderScene], measurer: any TextMeasuring) -> RenderLayout {
-        let measure = { measureText($0, with: measurer) }
-        let plans = scenes.map { AnnotationPlan(geometry: geometry($0, measure: measure), level: options.annotate) }
-        return RenderLayout(scenes: scenes, options: options, legendEntries: legendEntries(plans), measure: measure)
+        prepare(scenes, measure: { measureText($0, with: measurer) }).layout
+    }
+
+    /// The scenes' geometry, annotation plans and layout, with text measured by `measure`
+    /// (which must agree with the canvas that will draw; it also measures the views' text
+    /// while drawing).
+    public func prepare(_ scenes: [RenderScene], measure: @escaping (TextBlock) -> TextMetrics) -> PreparedRender {
+        let geometries = scenes.map { geometry($0, measure: measure) }
+        let plans = geometries.map { AnnotationPlan(geometry: $0, level: options.annotate) }
+        let layout = RenderLayout(scenes: scenes, options: options, legendEntries: legendEntries(plans), measure: measure)
+        return PreparedRender(scenes: scenes, layout: layout, renderer: self, geometries: geometries, plans: plans)
     }
 
     /// Draws the scenes, side by side, onto a canvas of ``layout(of:measurer:)``'s size in points.
     public func draw(_ scenes: [RenderScene], on canvas: any Canvas) {
-        let measure = canvas.measure
-        let geometries = scenes.map { geometry($0, measure: measure) }
-        let plans = geometries.map { AnnotationPlan(geometry: $0, level: options.annotate) }
-        let layout = RenderLayout(scenes: scenes, options: options, legendEntries: legendEntries(plans), measure: measure)
-        drawPage(layout, scenes: scenes, on: canvas)
-        for index in scenes.indices {
-            drawPanel(index, layout: layout, geometry: geometries[index], plan: plans[index], on: canvas)
+        prepare(scenes, measure: canvas.measure).draw(on: canvas)
+    }
+
+    /// Draws scenes this renderer prepared.
+    func draw(_ prepared: PreparedRender, on canvas: any Canvas) {
+        let layout = prepared.layout
+        drawPage(layout, scenes: prepared.scenes, on: canvas)
+        for index in prepared.scenes.indices {
+            drawPanel(index, layout: layout, geometry: prepared.geometries[index], plan: prepared.plans[index], on: canvas)
         }
         if let legend = layout.legendLayout, let rect = layout.legend {
             let pen = Pen(canvas: canvas, grid: PixelGrid(scale: options.scale, origin: .zero))

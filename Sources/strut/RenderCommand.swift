@@ -70,11 +70,14 @@ struct RenderCommand: ParsableCommand {
         var progress = Progress(total: scenes.count)
         for path in scenes {
             let panels = try reportingErrors { () throws(SceneError) in try self.panels(path, devices: devices) }
-            let destination = try self.destination(for: path)
             let options = RenderOptions(
-                scale: scale ?? panels.scale, theme: theme, annotate: annotate, transparentBackground: transparent,
-                padding: padding, legend: legend)
-            try write(panels.scenes, options: options, to: destination)
+                scale: scale ?? panels.document.canvas.scale, theme: theme, annotate: annotate,
+                transparentBackground: transparent, padding: padding, legend: legend)
+            // Laid out once: for the size check and for drawing.
+            let prepared = prepareRender(panels.scenes, options: options)
+            try reportingErrors { () throws(SceneError) in try checkPixels(prepared, document: panels.document) }
+            let destination = try self.destination(for: path)
+            try write(prepared, to: destination)
             progress.advance()
         }
         progress.finish()
@@ -85,7 +88,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// One panel per device and state asked for, each laid out on its own.
-    private func panels(_ path: String, devices: [Device?]) throws(SceneError) -> (scenes: [RenderScene], scale: Double) {
+    private func panels(_ path: String, devices: [Device?]) throws(SceneError) -> (scenes: [RenderScene], document: SceneDocument) {
         let document = try SceneInput.document(path)
         let states: [String?]
         if state == "all" { states = [nil] + document.states.map(\.name.value) } else { states = [state] }
@@ -103,14 +106,13 @@ struct RenderCommand: ParsableCommand {
                 scenes.append(try SceneStyles.renderScene(loaded, label: label.isEmpty ? nil : label))
             }
         }
-        try checkPixels(scenes, document: document)
-        return (scenes, document.canvas.scale)
+        return (scenes, document)
     }
 
     /// Refuses images over 100 megapixels before drawing anything.
-    private func checkPixels(_ scenes: [RenderScene], document: SceneDocument) throws(SceneError) {
-        let s = scale ?? document.canvas.scale
-        let size = renderLayout(of: scenes, options: RenderOptions(scale: s, annotate: annotate, padding: padding, legend: legend)).size
+    private func checkPixels(_ prepared: PreparedRender, document: SceneDocument) throws(SceneError) {
+        let s = prepared.options.scale
+        let size = prepared.layout.size
         let pixels = size.width * size.height * s * s
         guard pixels <= SceneParser.maximumPixels else {
             throw SceneError(
@@ -146,13 +148,13 @@ struct RenderCommand: ParsableCommand {
         return path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue)
     }
 
-    private func write(_ scenes: [RenderScene], options: RenderOptions, to destination: (path: String, format: OutputFormat)) throws {
+    private func write(_ prepared: PreparedRender, to destination: (path: String, format: OutputFormat)) throws {
         do throws(RenderError) {
             if destination.path == "-" {
-                let bytes = try render(scenes, options: options, format: destination.format)
+                let bytes = try render(prepared, format: destination.format)
                 FileHandle.standardOutput.write(Data(bytes))
             } else {
-                try render(scenes, options: options, to: destination.path, format: destination.format)
+                try render(prepared, to: destination.path, format: destination.format)
             }
         } catch {
             printError("error: \(error)")
