@@ -4,3 +4,4 @@
 #include <pango/pangocairo.h>
 #include <fontconfig/fontconfig.h>
 #include <png.h>
+#include <zlib.h>

@@ -16,17 +16,8 @@ enum CairoOutput {
         return Renderer(options: options).prepare(scenes, measure: layouts.metrics)
     }
 
+    /// The scenes drawn on an image surface, encoded from it.
     static func png(_ prepared: PreparedRender, compression: PNG.Compression) throws(RenderError) -> [UInt8] {
-        let image = try raster(prepared)
-        do {
-            return try PNG.encode(image, compression: compression)
-        } catch {
-            throw .png(error)
-        }
-    }
-
-    /// The scenes drawn on an image surface, as straight-alpha RGBA.
-    static func raster(_ prepared: PreparedRender) throws(RenderError) -> RGBAImage {
         let width = prepared.layout.pixelWidth, height = prepared.layout.pixelHeight
         guard (1...maximumPixels).contains(width), (1...maximumPixels).contains(height) else {
             throw .imageTooLarge(width: width, height: height)
@@ -35,7 +26,11 @@ enum CairoOutput {
         defer { cairo_surface_destroy(surface) }
         try draw(prepared, on: surface, scale: prepared.options.scale)
         cairo_surface_flush(surface)
-        return ImageSurface.rgba(surface)
+        do {
+            return try PNG.encode(surface: surface, compression: compression)
+        } catch {
+            throw .png(error)
+        }
     }
 
     static func svg(_ prepared: PreparedRender) throws(RenderError) -> [UInt8] {

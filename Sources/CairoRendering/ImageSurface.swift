@@ -28,9 +28,14 @@ enum ImageSurface {
         let alpha = word >> 24
         out[i + 3] = UInt8(alpha)
         guard alpha > 0 else { return }
-        let channels = [(word >> 16) & 0xff, (word >> 8) & 0xff, word & 0xff]
-        for (offset, value) in channels.enumerated() {
-            out[i + offset] = UInt8(min(255, (value * 255 + alpha / 2) / alpha))
-        }
+        out[i] = unpremultiplied((word >> 16) & 0xff, alpha)
+        out[i + 1] = unpremultiplied((word >> 8) & 0xff, alpha)
+        out[i + 2] = unpremultiplied(word & 0xff, alpha)
+    }
+
+    /// A colour channel premultiplied by `alpha` (1...255), divided back, rounded.
+    @inline(__always)
+    static func unpremultiplied(_ value: UInt32, _ alpha: UInt32) -> UInt8 {
+        UInt8(min(255, (value * 255 + alpha / 2) / alpha))
     }
 }
