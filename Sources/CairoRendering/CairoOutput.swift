@@ -24,7 +24,7 @@ enum CairoOutput {
         }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         defer { cairo_surface_destroy(surface) }
-        try draw(prepared, on: surface, scale: prepared.options.scale)
+        try PipelinedRaster.draw(prepared, on: surface)
         cairo_surface_flush(surface)
         do {
             return try PNG.encode(surface: surface, compression: compression)

@@ -11,6 +11,8 @@ public struct PreparedRender {
     let renderer: Renderer
     let geometries: [SceneGeometry]
     let plans: [AnnotationPlan]
+    /// How the scenes' text was measured.
+    public let measure: (TextBlock) -> TextMetrics
 
     public var options: RenderOptions { renderer.options }
 

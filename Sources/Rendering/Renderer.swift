@@ -25,7 +25,8 @@ public struct Renderer {
         let geometries = scenes.map { geometry($0, measure: measure) }
         let plans = geometries.map { AnnotationPlan(geometry: $0, level: options.annotate) }
         let layout = RenderLayout(scenes: scenes, options: options, legendEntries: legendEntries(plans), measure: measure)
-        return PreparedRender(scenes: scenes, layout: layout, renderer: self, geometries: geometries, plans: plans)
+        return PreparedRender(
+            scenes: scenes, layout: layout, renderer: self, geometries: geometries, plans: plans, measure: measure)
     }
 
     /// Draws the scenes, side by side, onto a canvas of ``layout(of:measurer:)``'s size in points.

@@ -1,0 +1,72 @@
+import AutoLayout
+import Dispatch
+import Rendering
+import Synchronization
+
+/// A canvas that hands what is drawn on it, in order and in batches, to another thread: the
+/// drawing is worked out (labels placed, text measured) on one thread while the other performs
+/// the operations on the canvas that draws.
+final class OperationPipe: Canvas, Sendable {
+    /// Operations handed over in one go: few enough for the drawing thread to start early,
+    /// many enough that handing over costs little.
+    static let batchSize = 256
+
+    private let measurer: @Sendable (TextBlock) -> TextMetrics
+    /// Filled by the working thread only.
+    private nonisolated(unsafe) var pending: [CanvasOperation] = []
+    /// The batches handed over, and how many were taken.
+    private let queue = Mutex<(batches: [[CanvasOperation]], taken: Int)>(([], 0))
+    /// Signalled once per batch, and once when finished.
+    private let available = DispatchSemaphore(value: 0)
+
+    /// A pipe whose text is measured by `measure`, on the working thread.
+    init(measure: @escaping (TextBlock) -> TextMetrics) {
+        let unchecked = UnsafeSendable(measure)
+        measurer = { unchecked.value($0) }
+        pending.reserveCapacity(OperationPipe.batchSize)
+    }
+
+    /// Hands over what is left and tells the drawing thread that nothing follows.
+    func finish() {
+        send()
+        available.signal()
+    }
+
+    /// The next batch, waiting for it; nil once finished and everything was taken. One signal
+    /// comes for each batch and one for the end, so the last wait finds nothing left.
+    func next() -> [CanvasOperation]? {
+        available.wait()
+        return queue.withLock { state in
+            guard state.taken < state.batches.count else { return nil }
+            defer {
+                state.batches[state.taken] = []
+                state.taken += 1
+            }
+            return state.batches[state.taken]
+        }
+    }
+
+    private func add(_ operation: CanvasOperation) {
+        pending.append(operation)
+        if pending.count >= OperationPipe.batchSize { send() }
+    }
+
+    private func send() {
+        guard !pending.isEmpty else { return }
+        let batch = pending
+        pending.removeAll(keepingCapacity: true)
+        queue.withLock { $0.batches.append(batch) }
+        available.signal()
+    }
+
+    func fill(_ path: Path, with color: Color) { add(.fill(path, color)) }
+    func stroke(_ path: Path, with style: StrokeStyle) { add(.stroke(path, style)) }
+    func draw(_ text: TextBlock, at origin: Point) { add(.text(text, origin)) }
+    func measure(_ text: TextBlock) -> TextMetrics { measurer(text) }
+    func save() { add(.save) }
+    func restore() { add(.restore) }
+    func concatenate(_ transform: AffineTransform) { add(.concatenate(transform)) }
+    func clip(to path: Path) { add(.clip(path)) }
+    func beginTransparencyLayer(alpha: Double) { add(.beginTransparencyLayer(alpha: alpha)) }
+    func endTransparencyLayer() { add(.endTransparencyLayer) }
+}
