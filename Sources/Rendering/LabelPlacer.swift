@@ -78,10 +78,11 @@ struct LabelPlacer {
             guard bounds.contains(r) else { continue }
             let direction = n % directions
             let known = lastInDirection[direction]
+            let query = occupied.query(r)
             let blocker =
-                if known >= 0 && occupied.blocks(known, r) { known }
-                else if last >= 0 && occupied.blocks(last, r) { last }
-                else { occupied.blocker(of: r) }
+                if known >= 0 && occupied.blocks(known, query) { known }
+                else if last >= 0 && occupied.blocks(last, query) { last }
+                else { occupied.blocker(of: query) }
             guard let blocker else { return r }
             lastInDirection[direction] = blocker
             last = blocker
@@ -91,19 +92,20 @@ struct LabelPlacer {
 
     /// The candidate place that covers least, the first of equals.
     private func leastCovered(_ size: Size, at candidates: [Point]) -> Rect {
+        var scratch: [Int] = []
         var best = LabelPlacer.rect(size, centeredAt: candidates[0])
-        var bestCost = cost(best)
+        var bestCost = cost(best, scratch: &scratch)
         for p in candidates.dropFirst() {
             let r = LabelPlacer.rect(size, centeredAt: p)
-            let c = cost(r)
+            let c = cost(r, scratch: &scratch)
             if c < bestCost { (best, bestCost) = (r, c) }
         }
         return best
     }
 
     /// How bad a place is: the area it covers of others, and of the outside (worse).
-    private func cost(_ rect: Rect) -> Double {
-        let covered = occupied.coveredArea(of: rect)
+    private func cost(_ rect: Rect, scratch: inout [Int]) -> Double {
+        let covered = occupied.coveredArea(of: rect, scratch: &scratch)
         let inside = bounds.overlapArea(with: rect)
         return covered + 4 * (rect.width * rect.height - inside)
     }

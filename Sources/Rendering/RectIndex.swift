@@ -27,7 +27,7 @@ struct RectIndex {
     private static let cell = 32.0
 
     /// A rectangle's edges, as ``Rect`` computes them.
-    private struct Edges {
+    fileprivate struct Edges {
         var minX, minY, maxX, maxY: Double
 
         init(_ r: Rect) {
@@ -50,7 +50,7 @@ struct RectIndex {
     }
 
     /// A block of cells, first and last column and row.
-    private struct Cells {
+    fileprivate struct Cells {
         var x0, x1, y0, y1: Int
 
         /// The cells a rectangle covers; nil when it covers more than `limit` (or is not finite,
@@ -117,27 +117,37 @@ struct RectIndex {
         }
     }
 
+    /// A place to test, with what the tests need computed once.
+    struct Query {
+        fileprivate let edges: Edges
+        /// The cells the place grown by the clearance covers; nil when too many.
+        fileprivate let cells: Cells?
+    }
+
+    func query(_ rect: Rect) -> Query {
+        Query(edges: Edges(rect), cells: Cells(rect.outset(by: clearance)))
+    }
+
     /// Whether a rectangle grown by the clearance intersects `rect`.
     /// - Complexity: O(rectangles in the cells that `rect` grown by the clearance covers).
     func anyIntersects(_ rect: Rect) -> Bool {
-        blocker(of: rect) != nil
+        blocker(of: query(rect)) != nil
     }
 
-    /// A rectangle (its index) whose grown rectangle intersects `rect`, among those in the cells
-    /// `rect` grown by the clearance covers; nil when there is none.
+    /// A rectangle (its index) whose grown rectangle intersects the place, among those in the
+    /// cells the place grown by the clearance covers; nil when there is none.
     /// - Complexity: O(rectangles in those cells).
-    func blocker(of rect: Rect) -> Int? {
-        let query = Edges(rect)
-        for i in large where items[i].grown.intersects(query) { return i }
-        guard let cells = Cells(rect.outset(by: clearance)) else {
-            return items.firstIndex { $0.grown.intersects(query) }
+    func blocker(of query: Query) -> Int? {
+        for i in large where items[i].grown.intersects(query.edges) { return i }
+        guard let cells = query.cells else {
+            return items.firstIndex { $0.grown.intersects(query.edges) }
         }
         for y in cells.y0...cells.y1 {
             for x in cells.x0...cells.x1 {
                 var entry = head(x, y)
                 while entry >= 0 {
                     let i = entries[entry].item
-                    if items[i].grown.intersects(query) { return i }
+                    if items[i].grown.intersects(query.edges) { return i }
                     entry = entries[entry].next
                 }
             }
@@ -145,23 +155,24 @@ struct RectIndex {
         return nil
     }
 
-    /// Whether rectangle `index` is one ``blocker(of:)`` could answer for `rect`: its grown
-    /// rectangle intersects `rect` and it is in a cell the search looks at. A quick test of a
-    /// likely blocker, with the same answer as the search.
+    /// Whether rectangle `index` is one ``blocker(of:)`` could answer for the place: its grown
+    /// rectangle intersects the place and it is in a cell the search looks at. A quick test of
+    /// a likely blocker, with the same answer as the search.
     /// - Complexity: O(1).
-    func blocks(_ index: Int, _ rect: Rect) -> Bool {
+    func blocks(_ index: Int, _ query: Query) -> Bool {
         let item = items[index]
-        guard item.grown.intersects(Edges(rect)) else { return false }
-        guard let own = item.cells, let searched = Cells(rect.outset(by: clearance)) else { return true }
+        guard item.grown.intersects(query.edges) else { return false }
+        guard let own = item.cells, let searched = query.cells else { return true }
         return own.overlaps(searched)
     }
 
     /// The area of `rect` that the rectangles grown by the clearance cover, each counted (so
-    /// overlapping ones count twice), summed in the order they were added.
+    /// overlapping ones count twice), summed in the order they were added. `scratch` is working
+    /// space, kept by the caller to spare allocations.
     /// - Complexity: O(rectangles in the cells that `rect` grown by the clearance covers).
-    func coveredArea(of rect: Rect) -> Double {
+    func coveredArea(of rect: Rect, scratch covering: inout [Int]) -> Double {
         let query = Edges(rect)
-        var covering: [Int] = []
+        covering.removeAll(keepingCapacity: true)
         if let cells = Cells(rect.outset(by: clearance)) {
             for i in large where items[i].grown.overlapArea(with: query) > 0 { covering.append(i) }
             for y in cells.y0...cells.y1 {
