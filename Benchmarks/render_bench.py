@@ -1,7 +1,7 @@
 """Renders a 1,000-view annotated scene at @2x to PNG with strut, side by side in one run with a
 minimal C program that draws 1,000 rounded, stroked rectangles with 1,000 labels on a 2000x1600
 surface and writes it with cairo_surface_write_to_png; and times a small scene from the command
-line, process start included.
+line, process start included; and `strut layout` of the big scene, so that the drawing's share shows.
 
     swift build -c release --product strut && python3 Benchmarks/render_bench.py
 """
@@ -58,6 +58,8 @@ def main():
     out = os.path.join(tmp, "big.png")
     strut_ms = timed([STRUT, "render", scene, "-o", out, "--padding", "0"])
     strut_plain = timed([STRUT, "render", scene, "-o", out, "--padding", "0", "--annotate", "none"])
+    # Parsing, solving and measuring the labels alone: what render adds to it is the drawing.
+    layout = timed([STRUT, "layout", scene])
     small = timed([STRUT, "render", os.path.join(ROOT, "Samples/anchors/fixed-size.yaml"), "-o", os.path.join(tmp, "s.png")], 11)
     print("| what | time |")
     print("| --- | --- |")
@@ -66,8 +68,12 @@ def main():
     print("| C: draw + write | %.1f ms |" % c["total_ms"])
     print("| strut render, 1,000 views annotated @2x, whole process | %.1f ms (%.2f of the C program) |" % (strut_ms, strut_ms / c["total_ms"]))
     print("| strut render, same, no annotations | %.1f ms |" % strut_plain)
+    print("| strut layout, same scene (parse, solve, measure), whole process | %.1f ms |" % layout)
+    print("| drawing and writing alone (render - layout): annotated / no annotations | %.1f ms / %.1f ms |"
+          % (strut_ms - layout, strut_plain - layout))
     print("| strut render, a small sample, whole process | %.1f ms |" % small)
     print("| PNG sizes: C / strut | %d KiB / %d KiB |" % (os.path.getsize(os.path.join(tmp, "c.png")) // 1024, os.path.getsize(out) // 1024))
+    print("\nLoad average during the run: %.2f (on %d cores); timings need a quiet machine." % (os.getloadavg()[0], os.cpu_count()))
 
 
 if __name__ == "__main__":

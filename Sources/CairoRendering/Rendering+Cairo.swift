@@ -3,7 +3,8 @@ import CCairo
 import Rendering
 
 /// Scenes prepared for rendering with Cairo: their geometry, annotations and layout (the image's
-/// size in ``PreparedRender/layout``), text measured with Pango. Check the size, then render.
+/// size in ``PreparedRender/layout``), text measured with Pango. Check the size, then render, on
+/// the same thread: the measuring uses that thread's Pango font map.
 public func prepareRender(_ scenes: [RenderScene], options: RenderOptions) -> PreparedRender {
     CairoOutput.prepare(scenes, options: options)
 }
