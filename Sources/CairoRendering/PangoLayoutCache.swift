@@ -17,6 +17,8 @@ final class PangoLayoutCache {
     /// The Pango context every layout is made in; the cache holds a reference to it.
     let context: OpaquePointer
     private var entries: [TextBlock: Entry] = [:]
+    /// Each font description string parsed once (a few fonts serve thousands of texts).
+    private var fonts: [String: OpaquePointer] = [:]
 
     private struct Entry {
         let layout: OpaquePointer
@@ -40,6 +42,7 @@ final class PangoLayoutCache {
 
     deinit {
         for entry in entries.values { g_object_unref(UnsafeMutableRawPointer(entry.layout)) }
+        for font in fonts.values { pango_font_description_free(font) }
         g_object_unref(UnsafeMutableRawPointer(context))
     }
 
@@ -67,11 +70,18 @@ final class PangoLayoutCache {
     }
 
     private func insert(_ key: TextBlock) -> Entry {
-        let layout = PangoText.makeLayout(key, in: context)
+        let layout = PangoText.makeLayout(key, in: context, font: font(key.font))
         let metrics = PangoText.metrics(of: layout)
         let entry = Entry(layout: layout, metrics: metrics, serial: pango_layout_get_serial(layout))
         entries[key] = entry
         return entry
+    }
+
+    private func font(_ description: String) -> OpaquePointer {
+        if let font = fonts[description] { return font }
+        let font = pango_font_description_from_string(description)!
+        fonts[description] = font
+        return font
     }
 
     /// The block with what a layout does not depend on (its colour) made the same.

@@ -38,11 +38,17 @@ enum PangoText {
     }
 
     /// A layout of `block` in `context`; the caller releases it with `g_object_unref`.
-    static func makeLayout(_ block: TextBlock, in context: OpaquePointer) -> OpaquePointer {
+    /// - Parameter font: `block.font` already parsed (`pango_font_description_from_string`), to
+    ///   spare parsing it again; the layout keeps a copy.
+    static func makeLayout(_ block: TextBlock, in context: OpaquePointer, font: OpaquePointer? = nil) -> OpaquePointer {
         let layout = pango_layout_new(context)!
-        let font = pango_font_description_from_string(block.font)
-        pango_layout_set_font_description(layout, font)
-        pango_font_description_free(font)
+        if let font {
+            pango_layout_set_font_description(layout, font)
+        } else {
+            let parsed = pango_font_description_from_string(block.font)
+            pango_layout_set_font_description(layout, parsed)
+            pango_font_description_free(parsed)
+        }
         pango_layout_set_text(layout, block.text, -1)
         if let width = block.width {
             pango_layout_set_width(layout, Int32(min((width * unitsPerPoint).rounded(.up) + 1, Double(Int32.max / 2))))

@@ -73,7 +73,8 @@ enum ParallelDeflate {
             stream.avail_out = uInt(out.count)
             return CCairo.deflate(&stream, last ? Z_FINISH : Z_SYNC_FLUSH)
         }
-        guard status == (last ? Z_STREAM_END : Z_OK), stream.avail_in == 0 else {
+        // With room left over, zlib has flushed everything: the block is whole.
+        guard status == (last ? Z_STREAM_END : Z_OK), stream.avail_in == 0, stream.avail_out > 0 else {
             block.failed = true
             return block
         }

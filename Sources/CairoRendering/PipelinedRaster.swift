@@ -21,13 +21,16 @@ enum PipelinedRaster {
             let cr = cairo_create(target.value)!
             cairo_scale(cr, scale, scale)
             let canvas = CairoCanvas(context: cr)
-            while let batch = pipe.next() {
-                for operation in batch { operation.perform(on: canvas) }
+            withExtendedLifetime(canvas) {
+                while let batch = pipe.next() {
+                    for operation in batch { operation.perform(on: canvas) }
+                }
+                let message = canvas.errorMessage
+                failure.withLock { $0 = message }
+                cairo_destroy(cr)
+                // The canvas's layouts are freed after this, while the image is being encoded.
+                drawn.signal()
             }
-            let message = canvas.errorMessage
-            failure.withLock { $0 = message }
-            cairo_destroy(cr)
-            drawn.signal()
         }
         prepared.draw(on: pipe)
         pipe.finish()
