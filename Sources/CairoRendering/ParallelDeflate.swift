@@ -43,43 +43,56 @@ enum ParallelDeflate {
         return zlib
     }
 
-    /// Deflates the scanlines of `range`, primed with those just before it.
+    /// Deflates the scanlines of `range`, primed with those just before it. The scanlines go
+    /// through a small buffer, a few rows at a time, and the output is not cleared first: memory
+    /// the size of the image is neither touched nor faulted in twice.
     private static func deflate(_ rows: SurfaceRows, rows range: Range<Int>, last: Bool) -> Block {
-        let primingRows = range.lowerBound == 0 ? 0 : min(range.lowerBound, (window + rows.scanlineLength - 1) / rows.scanlineLength)
-        let length = range.count * rows.scanlineLength, priming = primingRows * rows.scanlineLength
-        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: priming + length)
-        defer { buffer.deallocate() }
-        for (offset, y) in (range.lowerBound - primingRows..<range.upperBound).enumerated() {
-            rows.scanline(y, into: buffer + offset * rows.scanlineLength)
-        }
         var block = Block()
-        block.length = length
-        block.adler = adler32(adler32(0, nil, 0), buffer + priming, uInt(length))
+        block.length = range.count * rows.scanlineLength
         var stream = z_stream()
         guard deflateInit2_(&stream, level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
             block.failed = true
             return block
         }
         defer { deflateEnd(&stream) }
-        if priming > 0 {
-            let dictionary = min(priming, window)
+        let sliceRows = max(1, (window + rows.scanlineLength - 1) / rows.scanlineLength)
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: sliceRows * rows.scanlineLength)
+        defer { buffer.deallocate() }
+        if range.lowerBound > 0 {
+            let primingRows = min(range.lowerBound, sliceRows)
+            for (offset, y) in (range.lowerBound - primingRows..<range.lowerBound).enumerated() {
+                rows.scanline(y, into: buffer + offset * rows.scanlineLength)
+            }
+            let priming = primingRows * rows.scanlineLength, dictionary = min(priming, window)
             deflateSetDictionary(&stream, buffer + priming - dictionary, uInt(dictionary))
         }
-        var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(length))) + 16)
-        let status = output.withUnsafeMutableBufferPointer { out in
-            stream.next_in = buffer + priming
-            stream.avail_in = uInt(length)
+        let capacity = Int(deflateBound(&stream, uLong(block.length))) + 16
+        var status = Z_OK, adler = block.adler
+        let deflated = [UInt8](unsafeUninitializedCapacity: capacity) { out, count in
             stream.next_out = out.baseAddress
-            stream.avail_out = uInt(out.count)
-            return CCairo.deflate(&stream, last ? Z_FINISH : Z_SYNC_FLUSH)
+            stream.avail_out = uInt(capacity)
+            for first in stride(from: range.lowerBound, to: range.upperBound, by: sliceRows) {
+                let slice = first..<min(range.upperBound, first + sliceRows)
+                for (offset, y) in slice.enumerated() {
+                    rows.scanline(y, into: buffer + offset * rows.scanlineLength)
+                }
+                let length = slice.count * rows.scanlineLength
+                adler = adler32(adler, buffer, uInt(length))
+                stream.next_in = buffer
+                stream.avail_in = uInt(length)
+                let end = slice.upperBound == range.upperBound
+                status = CCairo.deflate(&stream, end ? (last ? Z_FINISH : Z_SYNC_FLUSH) : Z_NO_FLUSH)
+                guard status == Z_OK || status == Z_STREAM_END, stream.avail_in == 0 else { break }
+            }
+            count = capacity - Int(stream.avail_out)
         }
         // With room left over, zlib has flushed everything: the block is whole.
         guard status == (last ? Z_STREAM_END : Z_OK), stream.avail_in == 0, stream.avail_out > 0 else {
             block.failed = true
             return block
         }
-        output.removeLast(Int(stream.avail_out))
-        block.deflated = output
+        block.deflated = deflated
+        block.adler = adler
         return block
     }
 }
