@@ -13,7 +13,7 @@ public enum SceneParser {
         let start = SourceLocation(file: file, line: 1, column: 1)
         let node: Node
         do {
-            guard let composed = try Yams.compose(yaml: text) else { throw SceneError("the scene is empty", at: start) }
+            guard let composed = try YAMLComposer.compose(text) else { throw SceneError("the scene is empty", at: start) }
             node = composed
         } catch let error as SceneError {
             throw error

@@ -22,11 +22,6 @@ struct YAMLNode {
         }
     }
 
-    var isNull: Bool {
-        if case .scalar(let s) = node { return s.tag.rawValue == Tag.Name.null.rawValue || (s.style == .plain && ["", "~", "null"].contains(s.string)) }
-        return false
-    }
-
     func string(_ what: String) throws(SceneError) -> String {
         guard case .scalar(let scalar) = node else { throw error("\(what) must be a string") }
         return scalar.string

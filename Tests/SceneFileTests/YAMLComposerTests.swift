@@ -1,0 +1,77 @@
+import AutoLayout
+import Testing
+@testable import SceneFile
+
+/// Composing without Yams' regular expressions must give the same scenes and the same errors,
+/// duplicate keys above all (``YAMLComposer``).
+@Suite struct YAMLComposerTests {
+    @Test func aDuplicateKeyIsYamsError() {
+        let text = "root:\n  subviews:\n    - id: a\n      id: b\n"
+        let error = loadError(text)
+        #expect(error?.location == SourceLocation(file: "scene.yaml", line: 1, column: 1))
+        #expect(error?.message == "bad YAML: Parser: expected all keys to be unique but found the following duplicated key(s): 'id'.\n"
+            + "Context:\n\(text) in line 3, column 7\n")
+    }
+
+    @Test func quotedAndPlainKeysOfTheSameTextAreTheSameKey() {
+        #expect(loadError("root:\n  subviews:\n    - {\"id\": a, id: b}\n")?.message
+            .hasPrefix("bad YAML: Parser: expected all keys to be unique but found the following duplicated key(s): 'id'.") == true)
+    }
+
+    @Test func aPlainNumberKeyIsNotTheQuotedOne() throws {
+        let scene = try load("""
+            root:
+              subviews:
+                - id: a
+            constraints:
+              - visual: "H:|-[a]-|"
+                metrics: { 10: 1, "10": 2 }
+              - a.top == root.top
+              - a.height == 10
+            """)
+        #expect(scene.constraints.count == 4)
+        let error = loadError("""
+            root:
+              subviews:
+                - id: a
+            constraints:
+              - { id: w, constraint: a.width == 10 }
+            states:
+              1: [w.constant = 2]
+              "1": [w.constant = 3]
+            """)
+        #expect(error?.description == "scene.yaml:8:3: duplicate state '1'")
+    }
+
+    @Test func aKeyTaggedAsANumberIsThePlainNumber() {
+        let error = loadError("root:\n  subviews:\n    - id: a\nconstraints:\n  - visual: \"H:|-[a]-|\"\n    metrics: { !!int 10: 1, 10: 2 }\n")
+        #expect(error?.location.line == 1)
+        #expect(error?.message.hasPrefix("bad YAML: Parser: expected all keys to be unique but found the following duplicated key(s): '10'.") == true)
+        #expect(error?.message.hasSuffix(" in line 6, column 16\n") == true)
+    }
+
+    /// Yams reads a mapping used as a key through its `=` key, which only its default resolver knows.
+    @Test func aMappingAsAKeyReadsAsYamsDefaultDoes() {
+        #expect(loadError("root:\n  subviews:\n    - id: a\nconstraints:\n  - { foo: 1, ? {=: visual} : 2 }\n")?.description
+            == "scene.yaml:5:7: unknown key 'foo' in a visual format constraint")
+    }
+
+    @Test func scalarsAreReadFromTheirTextWhateverTheirTag() throws {
+        let scene = try load("""
+            root:
+              subviews:
+                - { id: a, text: hi, lines: !!int 2, clipsToBounds: yes }
+                - { id: b, alpha: "0.5", text: null }
+            """)
+        #expect(scene.view("a")?.text?.numberOfLines == 2)
+        #expect(scene.styles["a"]?.clipsToBounds == true)
+        #expect(scene.styles["b"]?.alpha == 0.5)
+        #expect(scene.view("b")?.text?.text == "null")
+    }
+
+    @Test func theComposerKeepsTheBasicNodesOnlyWhenEveryKeyIsAString() throws {
+        #expect(try YAMLComposer.compose("a: 1\nb: [c, {d: e}]\n")?.keysAreAllStrings == true)
+        #expect(try YAMLComposer.compose("? [a]\n: 1\n")?.keysAreAllStrings == false)
+        #expect(try YAMLComposer.compose("") == nil)
+    }
+}
