@@ -17,8 +17,8 @@ enum ConstraintParser {
     private static func entry(_ node: YAMLNode, scope: String?) throws(SceneError) -> ConstraintSpec {
         if case .scalar = node.node {
             let text = Located(try node.string("a constraint"), at: node.textLocation)
-            _ = try EquationParser.parse(text)  // syntax errors now, names when the scene is built
-            return ConstraintSpec(form: .equation(text), id: nil, location: node.location, scope: scope)
+            let equation = try EquationParser.parse(text)  // syntax errors now, names when the scene is built
+            return ConstraintSpec(form: .equation(text), id: nil, location: node.location, scope: scope, equation: equation)
         }
         guard case .mapping(let pairs) = node.node else { throw node.error("a constraint is a string or a mapping") }
         let keys = pairs.compactMap { $0.key.string }
@@ -27,8 +27,8 @@ enum ConstraintParser {
         let map = try node.mapping("a named constraint", allowed: namedKeys)
         let body = try map.required("constraint", in: "a named constraint (or give 'visual' or 'item')")
         let text = Located(try body.string("constraint"), at: body.textLocation)
-        _ = try EquationParser.parse(text)
-        return ConstraintSpec(form: .equation(text), id: try id(map), location: node.location, scope: scope)
+        let equation = try EquationParser.parse(text)
+        return ConstraintSpec(form: .equation(text), id: try id(map), location: node.location, scope: scope, equation: equation)
     }
 
     private static func id(_ map: YAMLMapping) throws(SceneError) -> Located<String>? {

@@ -115,7 +115,7 @@ public struct SceneBuilder {
     private func makeConstraints(_ spec: ConstraintSpec, scope: String?) throws(SceneError) -> [LayoutConstraint] {
         let made: [LayoutConstraint]
         switch spec.form {
-        case .equation(let text): made = [try equationConstraint(text, scope: scope)]
+        case .equation(let text): made = [try equationConstraint(text, spec.equation, scope: scope)]
         case .fields(let fields): made = [try fieldsConstraint(fields, scope: scope)]
         case .visual(let format, let options, let metrics): made = try visualConstraints(format, options, metrics)
         }
@@ -129,8 +129,10 @@ public struct SceneBuilder {
         return made
     }
 
-    private func equationConstraint(_ text: Located<String>, scope: String?) throws(SceneError) -> LayoutConstraint {
-        let eq = try EquationParser.parse(text)
+    /// - Parameter parsed: the equation parsed from `text` when the file was read, if it was.
+    private func equationConstraint(_ text: Located<String>, _ parsed: Equation?, scope: String?) throws(SceneError) -> LayoutConstraint {
+        let eq: Equation
+        if let parsed { eq = parsed } else { eq = try EquationParser.parse(text) }
         let first = try item(eq.first.item, scope: scope, in: text.value)
         let firstAttribute = try attribute(eq.first.attribute)
         var second: LayoutItem? = nil

@@ -77,12 +77,17 @@ public struct ConstraintSpec {
         case fields(FieldsSpec)
     }
 
-    public var form: Form
+    public var form: Form {
+        didSet { equation = nil }
+    }
     /// The name states and diagnostics use (`id:`).
     public var id: Located<String>?
     public var location: SourceLocation
     /// The view whose `constraints` list holds this one (for `superview`), nil at top level.
     public var scope: String?
+    /// An equation form as parsed when the file was read (for its syntax errors), so that building
+    /// does not parse it again; nil for the other forms, and once `form` is changed.
+    var equation: Equation?
 }
 
 public struct FieldsSpec {

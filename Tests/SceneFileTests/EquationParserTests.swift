@@ -42,6 +42,13 @@ import Testing
         }
     }
 
+    @Test func anEquationChangedAfterReadingIsParsedAgain() throws {
+        var document = try SceneParser.parse("root:\n  subviews: [{id: a}]\nconstraints: [a.width == 10]\n", file: "s.yaml")
+        document.constraints[0].form = .equation(Located("a.height == 20", at: document.constraints[0].location))
+        var builder = SceneBuilder(document, textMeasurer: ApproximateTextMeasurer())
+        #expect(try builder.build().constraints[0].description == "a.height == 20")
+    }
+
     private func parsed(_ text: String) -> String {
         do throws(SceneError) {
             return summary(try EquationParser.parse(Located(text, at: location)))
