@@ -21,7 +21,7 @@ enum ConstraintParser {
             return ConstraintSpec(form: .equation(text), id: nil, location: node.location, scope: scope, equation: equation)
         }
         guard case .mapping(let pairs) = node.node else { throw node.error("a constraint is a string or a mapping") }
-        let keys = pairs.compactMap { $0.key.string }
+        let keys = pairs.compactMap { YAMLComposer.keyString($0.key) }
         if keys.contains("visual") { return try visual(node, scope: scope) }
         if keys.contains("item") { return try fields(node, scope: scope) }
         let map = try node.mapping("a named constraint", allowed: namedKeys)

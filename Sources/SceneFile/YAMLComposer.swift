@@ -1,22 +1,29 @@
 import Yams
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Composes a scene file's YAML into Yams nodes without Yams' regular expressions.
 ///
 /// Yams resolves a plain scalar's tag (bool, int, float, null, …) by trying its default resolver's
 /// seven `NSRegularExpression`s, and its composer checks every mapping for duplicate keys by hashing
 /// the keys, which resolves every key's tag: most of the cost of reading a large scene. The readers
 /// in ``YAMLNode`` interpret scalars from their text and style and never look at a resolved tag, so
-/// the file is composed with `Resolver.basic`, under which every plain scalar is a string.
+/// the file is composed with `Resolver.basic`, under which every untagged plain scalar is a string.
 ///
-/// That changes only which keys Yams counts as duplicates (two keys are the same when their text and
-/// resolved tag are): `10` and `"10"` are the same key under `.basic` but not under `.default`, and
-/// `!!int 10` and `10` the other way round. So the file is composed again with `.default`, giving
-/// exactly Yams' usual nodes and errors, when `.basic` finds duplicates or when some key is not a plain
-/// string (a key tagged with another type, or a mapping or list as a key, whose `Node.string` reads tags).
+/// Two keys are the same when their text and resolved tag are, so that changes which keys Yams
+/// counts as duplicates: `10` and `"10"` are the same key under `.basic` but not under `.default`,
+/// and `!!int 10` and `10` the other way round. The file is composed again with `.default`, giving
+/// exactly Yams' usual nodes and errors, when `.basic` finds duplicates, or when the file has tags
+/// (it has a `!`) and some key is not an untagged scalar. The other difference, a mapping used as a
+/// key, is ``keyString(_:)``'s.
 enum YAMLComposer {
     /// The document's root node, nil for an empty stream; throws Yams' errors.
     ///
-    /// - Complexity: O(n) in the size of the text; a second pass only in the rare cases above.
+    /// - Complexity: O(n) in the length of the text; a second pass only in the rare cases above.
     static func compose(_ text: String) throws -> Node? {
         let node: Node?
         do {
@@ -24,25 +31,62 @@ enum YAMLComposer {
         } catch YamlError.duplicatedKeysInMapping {
             return try Yams.compose(yaml: text, .default)
         }
-        guard let node, node.keysAreAllStrings else { return try Yams.compose(yaml: text, .default) }
-        return node
+        guard let node, mayHaveTags(text) else { return node }
+        // Aliases can make the tree far larger than the text; past this many nodes, compose again.
+        var budget = 2 * text.utf8.count + 16
+        return node.keysAreAllStrings(budget: &budget) ? node : try Yams.compose(yaml: text, .default)
+    }
+
+    /// Whether the text has a `!`, without which it has no tags.
+    ///
+    /// - Complexity: O(n), at the speed of `memchr` for native strings.
+    static func mayHaveTags(_ text: String) -> Bool {
+        let bang = UInt8(ascii: "!")
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.baseAddress.map { memchr($0, Int32(bang), bytes.count) != nil } ?? false
+        }
+        return found ?? text.utf8.contains(bang)
+    }
+
+    /// Yams' `Node.string` of a mapping key as under its default resolver: a scalar's text, and for a
+    /// mapping used as a key, the text of the value under its `=` key (YAML's value key), if any.
+    static func keyString(_ key: Node) -> String? {
+        guard case .mapping(let pairs) = key else { return key.string }
+        for (inner, value) in pairs where isValueKey(inner) { return keyString(value) }
+        return nil
+    }
+
+    /// Whether Yams' default resolver tags `key` as the value key: an untagged plain `=`, or `!!value`.
+    ///
+    /// An untagged `=` is a string under `Resolver.basic`. Nodes composed with it are only kept when
+    /// the file has no tags or no mapping as a key, so a plain `=` string inside a mapping used as a key
+    /// of such nodes is untagged; under `.default` a plain string `=` was tagged so.
+    private static func isValueKey(_ key: Node) -> Bool {
+        if key.tag.rawValue == Tag.Name.value.rawValue { return true }
+        guard case .scalar(let scalar) = key, scalar.style == .plain, scalar.string == "=" else { return false }
+        let untagged = Node("=", key.tag.copy(with: .implicit), .plain)  // as this node's resolver reads it
+        return untagged.tag.rawValue == Tag.Name.str.rawValue
     }
 }
 
 extension Node {
-    /// Whether every mapping key in the tree is a scalar whose tag is `str`, under the node's resolver:
-    /// the keys whose equality does not depend on the resolver.
+    /// Whether every mapping key in the tree is a scalar tagged `str`, visiting at most `budget` nodes.
     ///
-    /// - Complexity: O(n) in the number of nodes.
-    var keysAreAllStrings: Bool {
+    /// - Complexity: O(min(n, budget)) for n nodes.
+    func keysAreAllStrings(budget: inout Int) -> Bool {
+        budget -= 1
+        guard budget >= 0 else { return false }
         switch self {
         case .scalar, .alias: return true
-        case .sequence(let items): return items.allSatisfy(\.keysAreAllStrings)
+        case .sequence(let items):
+            for item in items where !item.keysAreAllStrings(budget: &budget) { return false }
+            return true
         case .mapping(let pairs):
-            return pairs.allSatisfy { key, value in
+            for (key, value) in pairs {
                 guard case .scalar = key, key.tag.rawValue == Tag.Name.str.rawValue else { return false }
-                return value.keysAreAllStrings
+                guard value.keysAreAllStrings(budget: &budget) else { return false }
             }
+            return true
         }
     }
 }

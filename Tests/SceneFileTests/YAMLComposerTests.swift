@@ -50,10 +50,25 @@ import Testing
         #expect(error?.message.hasSuffix(" in line 6, column 16\n") == true)
     }
 
-    /// Yams reads a mapping used as a key through its `=` key, which only its default resolver knows.
+    /// Yams reads a mapping used as a key through its `=` key, which only its default resolver tags so.
     @Test func aMappingAsAKeyReadsAsYamsDefaultDoes() {
-        #expect(loadError("root:\n  subviews:\n    - id: a\nconstraints:\n  - { foo: 1, ? {=: visual} : 2 }\n")?.description
+        let views = "root:\n  subviews:\n    - id: a\n"
+        #expect(loadError(views + "constraints:\n  - { foo: 1, ? {=: visual} : 2 }\n")?.description
             == "scene.yaml:5:7: unknown key 'foo' in a visual format constraint")
+        #expect(loadError("title: Hi!\n" + views + "constraints:\n  - { foo: 1, ? {=: visual} : 2 }\n")?.description
+            == "scene.yaml:6:7: unknown key 'foo' in a visual format constraint")
+        #expect(loadError(views + "constraints:\n  - { foo: 1, ? {!!str =: visual} : 2 }\n")?.description
+            == "scene.yaml:5:7: unknown key 'foo' in a named constraint")
+        #expect(loadError(views + "constraints:\n  - { foo: 1, ? {! =: visual} : 2 }\n")?.description
+            == "scene.yaml:5:7: unknown key 'foo' in a named constraint")
+    }
+
+    /// Aliases make a tree far larger than its text; the keys are not all visited.
+    @Test func aliasesThatMultiplyTheTreeAreNotWalked() {
+        var lines = ["title: \"Hi!\"", "a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
+        for i in 1...8 { lines.append("a\(i): &a\(i) [" + Array(repeating: "*a\(i - 1)", count: 10).joined(separator: ", ") + "]") }
+        lines.append("root: {}")
+        #expect(loadError(lines.joined(separator: "\n") + "\n")?.description.hasPrefix("scene.yaml:2:1: unknown key 'a0' in the scene") == true)
     }
 
     @Test func scalarsAreReadFromTheirTextWhateverTheirTag() throws {
@@ -69,9 +84,14 @@ import Testing
         #expect(scene.view("b")?.text?.text == "null")
     }
 
-    @Test func theComposerKeepsTheBasicNodesOnlyWhenEveryKeyIsAString() throws {
-        #expect(try YAMLComposer.compose("a: 1\nb: [c, {d: e}]\n")?.keysAreAllStrings == true)
-        #expect(try YAMLComposer.compose("? [a]\n: 1\n")?.keysAreAllStrings == false)
+    @Test func keysAreCheckedOnlyInTextsWithTags() throws {
+        #expect(YAMLComposer.mayHaveTags("a: !!int 1") && !YAMLComposer.mayHaveTags("a: 1"))
+        var budget = 100
+        #expect(try YAMLComposer.compose("a: 1\nb: [c, {d: e}]\n")?.keysAreAllStrings(budget: &budget) == true)
+        #expect(budget == 100 - 6)  // the mapping, its two values, c, {d: e} and e
+        #expect(try YAMLComposer.compose("? [a]\n: 1\n")?.keysAreAllStrings(budget: &budget) == false)
+        budget = 3
+        #expect(try YAMLComposer.compose("a: [1, 2, 3]")?.keysAreAllStrings(budget: &budget) == false)
         #expect(try YAMLComposer.compose("") == nil)
     }
 }
