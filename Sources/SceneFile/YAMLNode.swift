@@ -59,19 +59,24 @@ struct YAMLNode {
     }
 
     /// The node as a mapping, rejecting keys not in `allowed` (with a suggestion) and duplicates.
+    ///
+    /// - Complexity: O(k·a) for k keys and a allowed keys, comparing short strings.
     func mapping(_ what: String, allowed: [String]) throws(SceneError) -> YAMLMapping {
         guard case .mapping(let pairs) = node else { throw error("\(what) must be a mapping of keys to values") }
-        var entries: [(key: String, keyNode: YAMLNode, value: YAMLNode)] = []
+        var keys: [String] = [], values: [YAMLNode] = []
+        keys.reserveCapacity(pairs.count)
+        values.reserveCapacity(pairs.count)
         for (key, value) in pairs {
             let keyNode = YAMLNode(node: key, file: file)
             let name = try keyNode.string("a key")
             guard allowed.contains(name) else {
                 throw keyNode.error("unknown key '\(name)' in \(what)\(didYouMean(name, allowed))")
             }
-            guard !entries.contains(where: { $0.key == name }) else { throw keyNode.error("duplicate key '\(name)' in \(what)") }
-            entries.append((name, keyNode, YAMLNode(node: value, file: file)))
+            guard !keys.contains(name) else { throw keyNode.error("duplicate key '\(name)' in \(what)") }
+            keys.append(name)
+            values.append(YAMLNode(node: value, file: file))
         }
-        return YAMLMapping(entries: entries, node: self)
+        return YAMLMapping(keys: keys, values: values, node: self)
     }
 
     /// A list of `count` numbers, or one number repeated.
@@ -85,12 +90,17 @@ struct YAMLNode {
     }
 }
 
-/// The keys of a YAML mapping in file order.
+/// The keys of a YAML mapping in file order, and their values.
+///
+/// The keys are kept apart from the values so that a lookup compares short strings without copying
+/// nodes: a view's keys are looked up some thirty times.
 struct YAMLMapping {
-    let entries: [(key: String, keyNode: YAMLNode, value: YAMLNode)]
+    let keys: [String]
+    let values: [YAMLNode]
     let node: YAMLNode
 
-    subscript(key: String) -> YAMLNode? { entries.first { $0.key == key }?.value }
+    /// - Complexity: O(k) for k keys.
+    subscript(key: String) -> YAMLNode? { keys.firstIndex(of: key).map { values[$0] } }
 
     func required(_ key: String, in what: String) throws(SceneError) -> YAMLNode {
         guard let value = self[key] else { throw node.error("\(what) needs '\(key)'") }
