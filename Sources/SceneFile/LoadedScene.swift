@@ -16,10 +16,12 @@ public final class LoadedScene {
     public let styles: [String: StyleSpec]
     /// The device the scene is shown on, if any.
     public let device: Device?
+    private let viewsByID: [String: View]
 
     init(
         document: SceneDocument, engine: LayoutEngine, views: [View], guides: [LayoutGuide],
-        constraints: [LayoutConstraint], named: [String: LayoutConstraint], styles: [String: StyleSpec], device: Device?
+        constraints: [LayoutConstraint], named: [String: LayoutConstraint], styles: [String: StyleSpec], device: Device?,
+        viewsByID: [String: View]
     ) {
         self.document = document
         self.engine = engine
@@ -29,13 +31,17 @@ public final class LoadedScene {
         self.namedConstraints = named
         self.styles = styles
         self.device = device
+        self.viewsByID = viewsByID
     }
 
     public var root: View { engine.root }
     public var canvasSize: Size { engine.canvasSize }
     public var stateNames: [String] { document.states.map(\.name.value) }
 
-    public func view(_ id: String) -> View? { views.first { $0.identifier == id } }
+    /// The view with this id (ids are unique).
+    ///
+    /// - Complexity: O(1).
+    public func view(_ id: String) -> View? { viewsByID[id] }
 
     /// Lays the scene out (incrementally after a state's changes).
     public func layout() { engine.layout() }

@@ -34,25 +34,14 @@ public struct SceneBuilder {
         configureRoot(root)
         let engine = LayoutEngine(
             root: root, canvasSize: canvasSize, direction: document.canvas.direction, textMeasurer: textMeasurer)
-        var constraints: [LayoutConstraint] = []
-        var named: [String: LayoutConstraint] = [:]
-        for (spec, scope) in allConstraintSpecs(document.root, scope: nil) + document.constraints.map({ ($0, nil) }) {
-            let made = try makeConstraints(spec, scope: scope)
-            if let id = spec.id {
-                guard made.count == 1 else { throw SceneError("an id names one constraint; this VFL string makes \(made.count)", at: id.location) }
-                guard named[id.value] == nil else { throw SceneError("duplicate constraint id '\(id.value)'", at: id.location) }
-                guard viewsByID[id.value] == nil && guidesByID[id.value] == nil else {
-                    throw SceneError("'\(id.value)' is already the id of a view or guide", at: id.location)
-                }
-                made[0].identifier = id.value
-                named[id.value] = made[0]
-            }
-            constraints += made
-        }
+        var made = MadeConstraints()
+        try makeViewConstraints(document.root, into: &made)
+        for spec in document.constraints { try make(spec, scope: nil, into: &made) }
+        let constraints = made.all, named = made.named
         LayoutConstraint.activate(constraints)
         let scene = LoadedScene(
             document: document, engine: engine, views: allViews, guides: allGuides, constraints: constraints, named: named,
-            styles: styles, device: device)
+            styles: styles, device: device, viewsByID: viewsByID)
         for state in document.states { try validateTargets(state, scene) }
         return scene
     }
@@ -106,11 +95,35 @@ public struct SceneBuilder {
         }
     }
 
-    private func allConstraintSpecs(_ spec: ViewSpec, scope: String?) -> [(ConstraintSpec, String?)] {
-        spec.constraints.map { ($0, spec.id.value) } + spec.subviews.flatMap { allConstraintSpecs($0, scope: $0.id.value) }
+    // MARK: Constraints
+
+    /// The constraints made so far, in the order written, and those with an id.
+    private struct MadeConstraints {
+        var all: [LayoutConstraint] = []
+        var named: [String: LayoutConstraint] = [:]
     }
 
-    // MARK: Constraints
+    /// The constraints written in `view` and in its subviews, depth first: each view's own first.
+    private func makeViewConstraints(_ view: ViewSpec, into made: inout MadeConstraints) throws(SceneError) {
+        for spec in view.constraints { try make(spec, scope: view.id.value, into: &made) }
+        for subview in view.subviews { try makeViewConstraints(subview, into: &made) }
+    }
+
+    private func make(_ spec: ConstraintSpec, scope: String?, into made: inout MadeConstraints) throws(SceneError) {
+        let constraints = try makeConstraints(spec, scope: scope)
+        if let id = spec.id {
+            guard constraints.count == 1 else {
+                throw SceneError("an id names one constraint; this VFL string makes \(constraints.count)", at: id.location)
+            }
+            guard made.named[id.value] == nil else { throw SceneError("duplicate constraint id '\(id.value)'", at: id.location) }
+            guard viewsByID[id.value] == nil && guidesByID[id.value] == nil else {
+                throw SceneError("'\(id.value)' is already the id of a view or guide", at: id.location)
+            }
+            constraints[0].identifier = id.value
+            made.named[id.value] = constraints[0]
+        }
+        made.all += constraints
+    }
 
     private func makeConstraints(_ spec: ConstraintSpec, scope: String?) throws(SceneError) -> [LayoutConstraint] {
         let made: [LayoutConstraint]
@@ -197,7 +210,7 @@ public struct SceneBuilder {
 
     /// `root`, `superview`, an id, or `id.margins` / `id.safeArea`.
     private func item(_ name: Located<String>, scope: String?, in constraint: String? = nil) throws(SceneError) -> LayoutItem {
-        let parts = name.value.split(separator: ".").map(String.init)
+        let parts = name.value.dotSeparatedParts
         let base = try baseItem(parts[0], name.location, scope: scope, in: constraint)
         guard parts.count > 1 else { return base }
         guard parts.count == 2, let view = base as? View else {
@@ -231,13 +244,19 @@ public struct SceneBuilder {
     }
 
     private func attribute(_ name: Located<String>) throws(SceneError) -> LayoutAttribute {
-        let aliases: [String: LayoutAttribute] = ["baseline": .lastBaseline, "centerXWithinMargin": .centerXWithinMargins]
-        guard let attribute = LayoutAttribute(rawValue: name.value) ?? aliases[name.value], attribute != .notAnAttribute else {
+        guard let attribute = Self.attributeNames[name.value] else {
             let known = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.rawValue)
             throw SceneError("unknown attribute '\(name.value)'\(didYouMean(name.value, known))", at: name.location)
         }
         return attribute
     }
+
+    /// The attributes by the names a scene may write: Apple's, and two aliases.
+    static let attributeNames: [String: LayoutAttribute] = {
+        var names: [String: LayoutAttribute] = ["baseline": .lastBaseline, "centerXWithinMargin": .centerXWithinMargins]
+        for attribute in LayoutAttribute.allCases where attribute != .notAnAttribute { names[attribute.rawValue] = attribute }
+        return names
+    }()
 
     private func validateTargets(_ state: StateSpec, _ scene: LoadedScene) throws(SceneError) {
         for change in state.changes {

@@ -92,6 +92,28 @@ import Testing
         #expect(error?.detail?.contains("^") == true)
     }
 
+    @Test func constraintsAreMadeViewByViewDepthFirstThenTheTopLevelOnes() throws {
+        let scene = try load("""
+            canvas: { size: [200, 100] }
+            root:
+              constraints: [card.top == root.top]
+              subviews:
+                - id: card
+                  constraints: [inner.top == superview.top]  # the superview of card
+                  subviews:
+                    - id: inner
+                      constraints: [inner.height == 10]
+                - id: other
+                  constraints: [other.top == superview.top]
+            constraints: [card.height == 20]
+            """)
+        #expect(scene.constraints.map(\.description) == [
+            "card.top == root.top", "inner.top == root.top", "inner.height == 10", "other.top == root.top", "card.height == 20",
+        ])
+        #expect(scene.view("inner")?.superview === scene.view("card"))
+        #expect(scene.view("nothing") == nil)
+    }
+
     @Test func superviewInAViewsOwnConstraints() throws {
         let scene = try load("""
             canvas: { size: [200, 100] }
