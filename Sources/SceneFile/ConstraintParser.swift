@@ -9,8 +9,10 @@ enum ConstraintParser {
     ]
 
     static func list(_ node: YAMLNode, scope: String?) throws(SceneError) -> [ConstraintSpec] {
+        let items = try node.sequence("constraints")
         var specs: [ConstraintSpec] = []
-        for item in try node.sequence("constraints") { specs.append(try entry(item, scope: scope)) }
+        specs.reserveCapacity(items.count)  // a spec is large: growing the array would copy them all
+        for item in items { specs.append(try entry(item, scope: scope)) }
         return specs
     }
 

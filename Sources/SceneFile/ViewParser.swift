@@ -27,7 +27,9 @@ enum ViewParser {
         spec.style = try style(map)
         try readLayoutKeys(map, into: &spec)
         if let subviews = map["subviews"] {
-            for item in try subviews.sequence("subviews") { spec.subviews.append(try view(item)) }
+            let items = try subviews.sequence("subviews")
+            spec.subviews.reserveCapacity(items.count)
+            for item in items { spec.subviews.append(try view(item)) }
         }
         if let guides = map["guides"] {
             for item in try guides.sequence("guides") {
@@ -43,13 +45,23 @@ enum ViewParser {
     /// A name usable in equations: letters, digits and underscores, not starting with a digit.
     static func identifier(_ node: YAMLNode, _ what: String) throws(SceneError) -> String {
         let name = try node.string(what)
-        guard let first = name.first, first.isLetter || first == "_",
-            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
-        else { throw node.error("\(what) '\(name)' must be a name of letters, digits and underscores") }
+        guard isName(name) else { throw node.error("\(what) '\(name)' must be a name of letters, digits and underscores") }
         guard !["root", "superview"].contains(name) || what == "a view's id" && name == "root" else {
             throw node.error("'\(name)' is reserved; give the view another id")
         }
         return name
+    }
+
+    /// Letters, digits and underscores, not starting with a digit, as `Character` reads them.
+    ///
+    /// ASCII is checked on its bytes, without grapheme breaking; other text on its characters.
+    static func isName(_ name: String) -> Bool {
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            guard let first = name.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
+            return name.utf8.allSatisfy { EquationText.isLetter($0) || EquationText.isNumber($0) || $0 == UInt8(ascii: "_") }
+        }
+        guard let first = name.first, first.isLetter || first == "_" else { return false }
+        return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
     private static func style(_ map: YAMLMapping) throws(SceneError) -> StyleSpec {

@@ -66,7 +66,8 @@ struct YAMLNode {
         var keys: [String] = [], values: [YAMLNode] = []
         keys.reserveCapacity(pairs.count)
         values.reserveCapacity(pairs.count)
-        for (key, value) in pairs {
+        for index in pairs.startIndex..<pairs.endIndex {  // Yams' iterator would copy the pairs into an array first
+            let (key, value) = pairs[index]
             let keyNode = YAMLNode(node: key, file: file)
             let name = try keyNode.string("a key")
             guard allowed.contains(name) else {
