@@ -17,13 +17,13 @@ enum ConstraintParser {
     }
 
     private static func entry(_ node: YAMLNode, scope: String?) throws(SceneError) -> ConstraintSpec {
-        if case .scalar = node.node {
+        if node.isScalar {
             let text = Located(try node.string("a constraint"), at: node.textLocation)
             let equation = try EquationParser.parse(text)  // syntax errors now, names when the scene is built
             return ConstraintSpec(form: .equation(text), id: nil, location: node.location, scope: scope, equation: equation)
         }
-        guard case .mapping(let pairs) = node.node else { throw node.error("a constraint is a string or a mapping") }
-        let keys = pairs.compactMap { YAMLComposer.keyString($0.key) }
+        guard let pairs = node.pairs else { throw node.error("a constraint is a string or a mapping") }
+        let keys = pairs.compactMap(\.key.keyString)
         if keys.contains("visual") { return try visual(node, scope: scope) }
         if keys.contains("item") { return try fields(node, scope: scope) }
         let map = try node.mapping("a named constraint", allowed: namedKeys)
@@ -44,15 +44,15 @@ enum ConstraintParser {
         var options: [Located<String>] = []
         if let list = map["options"] {
             let items: [YAMLNode]
-            if case .scalar = list.node { items = [list] } else { items = try list.sequence("options") }
+            if list.isScalar { items = [list] } else { items = try list.sequence("options") }
             for item in items { options.append(Located(try item.string("an option"), at: item.textLocation)) }
         }
         var metrics: [String: Double] = [:]
         if let m = map["metrics"] {
-            guard case .mapping(let pairs) = m.node else { throw m.error("metrics must map names to numbers") }
+            guard let pairs = m.pairs else { throw m.error("metrics must map names to numbers") }
             for (key, value) in pairs {
-                let name = try YAMLNode(node: key, file: node.file).string("a metric name")
-                metrics[name] = try YAMLNode(node: value, file: node.file).double("metric '\(name)'")
+                let name = try key.string("a metric name")
+                metrics[name] = try value.double("metric '\(name)'")
             }
         }
         return ConstraintSpec(

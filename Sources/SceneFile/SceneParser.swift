@@ -11,9 +11,9 @@ public enum SceneParser {
 
     public static func parse(_ text: String, file: String) throws(SceneError) -> SceneDocument {
         let start = SourceLocation(file: file, line: 1, column: 1)
-        let node: Node
+        let node: YAMLNode
         do {
-            guard let composed = try YAMLComposer.compose(text) else { throw SceneError("the scene is empty", at: start) }
+            guard let composed = try YAMLComposer.compose(text, file: file) else { throw SceneError("the scene is empty", at: start) }
             node = composed
         } catch let error as SceneError {
             throw error
@@ -22,7 +22,7 @@ public enum SceneParser {
         } catch {
             throw SceneError("cannot read YAML: \(error)", at: start)
         }
-        let top = try YAMLNode(node: node, file: file).mapping("the scene", allowed: topKeys)
+        let top = try node.mapping("the scene", allowed: topKeys)
         let canvas = try top["canvas"].map(parseCanvas) ?? CanvasSpec(location: top.node.location)
         try checkLimits(canvas)
         let rootNode = try top.required("root", in: "the scene")

@@ -3,15 +3,14 @@ import AutoLayout
 /// Reads `states`: `name: [ "spacing.constant = 100", "card.transform = \"scale(1.1)\"", "x.active = false" ]`.
 enum StateParser {
     static func states(_ node: YAMLNode) throws(SceneError) -> [StateSpec] {
-        guard case .mapping(let pairs) = node.node else { throw node.error("states must map names to lists of changes") }
+        guard let pairs = node.pairs else { throw node.error("states must map names to lists of changes") }
         var specs: [StateSpec] = []
-        for (key, value) in pairs {
-            let nameNode = YAMLNode(node: key, file: node.file)
+        for (nameNode, value) in pairs {
             let name = try nameNode.string("a state name")
             guard !specs.contains(where: { $0.name.value == name }) else { throw nameNode.error("duplicate state '\(name)'") }
             guard name != "all" else { throw nameNode.error("'all' is reserved for rendering every state") }
             var changes: [Located<StateChange>] = []
-            for item in try YAMLNode(node: value, file: node.file).sequence("state '\(name)'") {
+            for item in try value.sequence("state '\(name)'") {
                 changes.append(Located(try change(item.located("a change"), item), at: item.textLocation))
             }
             specs.append(StateSpec(name: Located(name, at: nameNode.location), changes: changes))

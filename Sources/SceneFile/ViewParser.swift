@@ -151,7 +151,7 @@ enum ViewParser {
     private static func autoresizing(_ node: YAMLNode) throws(SceneError) -> AutoresizingMask {
         var mask: AutoresizingMask = []
         let items: [YAMLNode]
-        if case .scalar = node.node { items = [node] } else { items = try node.sequence("autoresizing") }
+        if node.isScalar { items = [node] } else { items = try node.sequence("autoresizing") }
         for item in items {
             let name = try item.string("an autoresizing mask")
             guard let value = maskNames[name] else {

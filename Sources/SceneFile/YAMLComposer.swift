@@ -23,8 +23,16 @@ import Yams
 enum YAMLComposer {
     /// The document's root node, nil for an empty stream; throws Yams' errors.
     ///
+    /// Files in the subset ``YAMLSubsetComposer`` reads are read by it, others by Yams.
+    static func compose(_ text: String, file: String) throws -> YAMLNode? {
+        if let tree = YAMLSubsetComposer.compose(text, file: file) { return YAMLNode(tree, tree.root) }
+        return try yamsNode(text).map { YAMLNode(node: $0, file: file) }
+    }
+
+    /// The document's root node as Yams composes it, nil for an empty stream; throws Yams' errors.
+    ///
     /// - Complexity: O(n) in the length of the text; a second pass only in the rare cases above.
-    static func compose(_ text: String) throws -> Node? {
+    static func yamsNode(_ text: String) throws -> Node? {
         let node: Node?
         do {
             node = try Yams.compose(yaml: text, .basic)

@@ -2,39 +2,117 @@ import Yams
 
 /// A node of the scene's YAML with its location, and typed readers that fail with located
 /// errors. Every read of user input goes through here.
+///
+/// The node is in a ``YAMLTree`` when ``YAMLSubsetComposer`` could read the file, else it is one of
+/// Yams' nodes; both read the same.
 struct YAMLNode {
-    let node: Node
+    private enum Storage {
+        case tree(YAMLTree, Int)
+        case yams(Node)
+    }
+
+    private let storage: Storage
     let file: String
 
+    init(_ tree: YAMLTree, _ index: Int) {
+        storage = .tree(tree, index)
+        file = tree.file
+    }
+
+    init(node: Node, file: String) {
+        storage = .yams(node)
+        self.file = file
+    }
+
     var location: SourceLocation {
-        let mark = node.mark
-        return SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+        switch storage {
+        case .tree(let tree, let index):
+            let node = tree.nodes[index]
+            return SourceLocation(file: file, line: Int(node.line), column: Int(node.column))
+        case .yams(let node):
+            let mark = node.mark
+            return SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+        }
     }
 
     func error(_ message: String) -> SceneError { SceneError(message, at: location) }
 
+    /// A scalar's text, and whether it is quoted; nil for a mapping or a sequence.
+    private var scalar: (text: String, quoted: Bool)? {
+        switch storage {
+        case .tree(let tree, let index):
+            switch tree.nodes[index].kind {
+            case .plain: return (tree.text(index), false)
+            case .singleQuoted, .doubleQuoted: return (tree.text(index), true)
+            case .mapping, .sequence: return nil
+            }
+        case .yams(let node):
+            guard case .scalar(let scalar) = node else { return nil }
+            switch scalar.style {
+            case .singleQuoted, .doubleQuoted: return (scalar.string, true)
+            case .any, .plain, .literal, .folded: return (scalar.string, false)
+            }
+        }
+    }
+
+    var isScalar: Bool { scalar != nil }
+
+    /// A sequence's items; nil for anything else.
+    var items: [YAMLNode]? {
+        switch storage {
+        case .tree(let tree, let index):
+            guard tree.nodes[index].kind == .sequence else { return nil }
+            return (0..<Int(tree.nodes[index].count)).map { YAMLNode(tree, tree.child(index, $0)) }
+        case .yams(let node):
+            guard case .sequence(let items) = node else { return nil }
+            return items.map { YAMLNode(node: $0, file: file) }
+        }
+    }
+
+    /// A mapping's keys and values in file order; nil for anything else.
+    var pairs: [(key: YAMLNode, value: YAMLNode)]? {
+        switch storage {
+        case .tree(let tree, let index):
+            guard tree.nodes[index].kind == .mapping else { return nil }
+            return stride(from: 0, to: Int(tree.nodes[index].count), by: 2).map {
+                (YAMLNode(tree, tree.child(index, $0)), YAMLNode(tree, tree.child(index, $0 + 1)))
+            }
+        case .yams(let node):
+            guard case .mapping(let pairs) = node else { return nil }
+            // By index: Yams' iterator would copy the pairs into an array first.
+            return (pairs.startIndex..<pairs.endIndex).map {
+                let pair = pairs[$0]
+                return (YAMLNode(node: pair.key, file: file), YAMLNode(node: pair.value, file: file))
+            }
+        }
+    }
+
+    /// The text Yams' `Node.string` gives this node as a key (``YAMLComposer/keyString(_:)``).
+    var keyString: String? {
+        switch storage {
+        case .tree: return scalar?.text
+        case .yams(let node): return YAMLComposer.keyString(node)
+        }
+    }
+
     /// Where the text of a scalar starts (after an opening quote).
     var textLocation: SourceLocation {
-        guard case .scalar(let scalar) = node else { return location }
-        switch scalar.style {
-        case .singleQuoted, .doubleQuoted: return location.advanced(by: 1)
-        case .any, .plain, .literal, .folded: return location
-        }
+        scalar?.quoted == true ? location.advanced(by: 1) : location
     }
 
     func string(_ what: String) throws(SceneError) -> String {
-        guard case .scalar(let scalar) = node else { throw error("\(what) must be a string") }
-        return scalar.string
+        guard let scalar else { throw error("\(what) must be a string") }
+        return scalar.text
     }
 
     func double(_ what: String) throws(SceneError) -> Double {
-        guard case .scalar(let scalar) = node else { throw error("\(what) must be a number") }
-        if [".inf", "-.inf", "+.inf", ".nan", ".Inf", ".NaN", ".INF", ".NAN"].contains(scalar.string) {
-            throw error("\(what) must be a finite number, not \(scalar.string)")
+        guard let text = scalar?.text else { throw error("\(what) must be a number") }
+        if [".inf", "-.inf", "+.inf", ".nan", ".Inf", ".NaN", ".INF", ".NAN"].contains(text) {
+            throw error("\(what) must be a finite number, not \(text)")
         }
-        guard let value = parseNumber(scalar.string) else { throw error("\(what) must be a number, not '\(scalar.string)'") }
-        guard value.isFinite else { throw error("\(what) must be a finite number, not \(scalar.string)") }
-        guard abs(value) <= 1e7 else { throw error("\(what) is out of range: \(scalar.string)") }
+        guard let value = parseNumber(text) else { throw error("\(what) must be a number, not '\(text)'") }
+        guard value.isFinite else { throw error("\(what) must be a finite number, not \(text)") }
+        guard abs(value) <= 1e7 else { throw error("\(what) is out of range: \(text)") }
         return value
     }
 
@@ -45,44 +123,42 @@ struct YAMLNode {
     }
 
     func bool(_ what: String) throws(SceneError) -> Bool {
-        guard case .scalar(let scalar) = node else { throw error("\(what) must be true or false") }
-        switch scalar.string {
+        guard let text = scalar?.text else { throw error("\(what) must be true or false") }
+        switch text {
         case "true", "True", "TRUE", "yes", "YES": return true
         case "false", "False", "FALSE", "no", "NO": return false
-        default: throw error("\(what) must be true or false, not '\(scalar.string)'")
+        default: throw error("\(what) must be true or false, not '\(text)'")
         }
     }
 
     func sequence(_ what: String) throws(SceneError) -> [YAMLNode] {
-        guard case .sequence(let items) = node else { throw error("\(what) must be a list") }
-        return items.map { YAMLNode(node: $0, file: file) }
+        guard let items else { throw error("\(what) must be a list") }
+        return items
     }
 
     /// The node as a mapping, rejecting keys not in `allowed` (with a suggestion) and duplicates.
     ///
     /// - Complexity: O(k·a) for k keys and a allowed keys, comparing short strings.
     func mapping(_ what: String, allowed: [String]) throws(SceneError) -> YAMLMapping {
-        guard case .mapping(let pairs) = node else { throw error("\(what) must be a mapping of keys to values") }
+        guard let pairs else { throw error("\(what) must be a mapping of keys to values") }
         var keys: [String] = [], values: [YAMLNode] = []
         keys.reserveCapacity(pairs.count)
         values.reserveCapacity(pairs.count)
-        for index in pairs.startIndex..<pairs.endIndex {  // Yams' iterator would copy the pairs into an array first
-            let (key, value) = pairs[index]
-            let keyNode = YAMLNode(node: key, file: file)
+        for (keyNode, value) in pairs {
             let name = try keyNode.string("a key")
             guard allowed.contains(name) else {
                 throw keyNode.error("unknown key '\(name)' in \(what)\(didYouMean(name, allowed))")
             }
             guard !keys.contains(name) else { throw keyNode.error("duplicate key '\(name)' in \(what)") }
             keys.append(name)
-            values.append(YAMLNode(node: value, file: file))
+            values.append(value)
         }
         return YAMLMapping(keys: keys, values: values, node: self)
     }
 
     /// A list of `count` numbers, or one number repeated.
     func numbers(_ what: String, count: Int, allowSingle: Bool = false) throws(SceneError) -> [Double] {
-        if allowSingle, case .scalar = node { return Array(repeating: try double(what), count: count) }
+        if allowSingle, isScalar { return Array(repeating: try double(what), count: count) }
         let items = try sequence(what)
         guard items.count == count else { throw error("\(what) must be a list of \(count) numbers") }
         var values: [Double] = []

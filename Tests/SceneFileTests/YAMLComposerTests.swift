@@ -87,11 +87,11 @@ import Testing
     @Test func keysAreCheckedOnlyInTextsWithTags() throws {
         #expect(YAMLComposer.mayHaveTags("a: !!int 1") && !YAMLComposer.mayHaveTags("a: 1"))
         var budget = 100
-        #expect(try YAMLComposer.compose("a: 1\nb: [c, {d: e}]\n")?.keysAreAllStrings(budget: &budget) == true)
+        #expect(try YAMLComposer.yamsNode("a: 1\nb: [c, {d: e}]\n")?.keysAreAllStrings(budget: &budget) == true)
         #expect(budget == 100 - 6)  // the mapping, its two values, c, {d: e} and e
-        #expect(try YAMLComposer.compose("? [a]\n: 1\n")?.keysAreAllStrings(budget: &budget) == false)
+        #expect(try YAMLComposer.yamsNode("? [a]\n: 1\n")?.keysAreAllStrings(budget: &budget) == false)
         budget = 3
-        #expect(try YAMLComposer.compose("a: [1, 2, 3]")?.keysAreAllStrings(budget: &budget) == false)
-        #expect(try YAMLComposer.compose("") == nil)
+        #expect(try YAMLComposer.yamsNode("a: [1, 2, 3]")?.keysAreAllStrings(budget: &budget) == false)
+        #expect(try YAMLComposer.yamsNode("") == nil)
     }
 }
