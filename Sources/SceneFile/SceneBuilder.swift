@@ -30,6 +30,10 @@ public struct SceneBuilder {
     }
 
     public mutating func build() throws(SceneError) -> LoadedScene {
+        let count = document.root.viewCount
+        viewsByID.reserveCapacity(count)
+        styles.reserveCapacity(count)
+        allViews.reserveCapacity(count)
         let root = try makeView(document.root, superview: nil)
         configureRoot(root)
         let engine = LayoutEngine(
@@ -210,6 +214,9 @@ public struct SceneBuilder {
 
     /// `root`, `superview`, an id, or `id.margins` / `id.safeArea`.
     private func item(_ name: Located<String>, scope: String?, in constraint: String? = nil) throws(SceneError) -> LayoutItem {
+        if !name.value.isEmpty, !name.value.utf8.contains(UInt8(ascii: ".")) {  // most items: no parts to split
+            return try baseItem(name.value, name.location, scope: scope, in: constraint)
+        }
         let parts = name.value.dotSeparatedParts
         let base = try baseItem(parts[0], name.location, scope: scope, in: constraint)
         guard parts.count > 1 else { return base }
@@ -283,3 +290,8 @@ let visualFormatOptionNames = [
     "directionLeadingToTrailing", "directionLeftToRight", "directionRightToLeft", "spacingEdgeToEdge",
     "spacingBaselineToBaseline",
 ]
+
+extension ViewSpec {
+    /// The view and all the views under it.
+    var viewCount: Int { subviews.reduce(1) { $0 + $1.viewCount } }
+}

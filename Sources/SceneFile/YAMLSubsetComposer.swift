@@ -10,7 +10,7 @@
 /// error — gives nil. The tests hold it to Yams on every sample and on generated variations.
 struct YAMLSubsetComposer {
     private let bytes: UnsafeBufferPointer<UInt8>
-    private let tree: YAMLTree
+    private var tree = YAMLTree.Builder()
     private var position = 0
     private var line = 1
     private var lineStart = 0
@@ -31,16 +31,15 @@ struct YAMLSubsetComposer {
     static func compose(_ text: String, file: String) -> YAMLTree? {
         let run = { (bytes: UnsafeBufferPointer<UInt8>) -> YAMLTree? in
             guard hasOnlySubsetCharacters(bytes) else { return nil }
-            var composer = YAMLSubsetComposer(bytes: bytes, tree: YAMLTree(file: file))
-            return composer.document() != nil ? composer.tree : nil
+            var composer = YAMLSubsetComposer(bytes: bytes)
+            return composer.document() != nil ? YAMLTree(file: file, composer.tree) : nil
         }
         if let tree = text.utf8.withContiguousStorageIfAvailable(run) { return tree }
         return Array(text.utf8).withUnsafeBufferPointer(run)
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, tree: YAMLTree) {
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        self.tree = tree
         isASCII = !bytes.contains { $0 >= 0x80 }
     }
 
@@ -74,7 +73,7 @@ struct YAMLSubsetComposer {
         guard skipToContent(), indent == 0 else { return nil }
         if peek() == UInt8(ascii: "{") || peek() == UInt8(ascii: "[") {
             guard flowNode() != nil, endOfLine(), nextContentLine() else { return nil }
-            return indent == -1 ? Int32(tree.root) : nil
+            return indent == -1 ? Int32(tree.nodes.count - 1) : nil
         }
         guard !startsBlockEntry() else { return nil }
         return blockMapping(indent: 0, firstKey: nil)
@@ -267,9 +266,15 @@ struct YAMLSubsetComposer {
 
     /// libyaml's rule for the first character of a plain scalar, less `?` and `:` starts.
     private func startsPlain(flow: Bool) -> Bool {
-        let byte = peek()
-        if byte == UInt8(ascii: "-") { return !isBlankOrEnd(peek(1)) }
-        return !"\0 \n?:,[]{}#&*!|>'\"%@`".utf8.contains(byte)
+        switch peek() {
+        case UInt8(ascii: "-"): return !isBlankOrEnd(peek(1))
+        case 0, UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "["),
+            UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "#"), UInt8(ascii: "&"), UInt8(ascii: "*"),
+            UInt8(ascii: "!"), UInt8(ascii: "|"), UInt8(ascii: ">"), UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "%"),
+            UInt8(ascii: "@"), UInt8(ascii: "`"):
+            return false
+        default: return true
+        }
     }
 
     // MARK: Lines
@@ -374,8 +379,8 @@ struct YAMLSubsetComposer {
     ///
     /// - Complexity: O(k) for k keys before it; a mapping of many keys is left to Yams.
     private func isNew(_ key: Int32, in items: [Int32]) -> Bool {
-        let text = tree.text(Int(key))
+        let text = tree.text(key)
         guard text.utf8.count <= Self.maximumKeyLength, items.count < 2 * Self.maximumKeys else { return false }
-        return !stride(from: 0, to: items.count, by: 2).contains { tree.text(Int(items[$0])) == text }
+        return !stride(from: 0, to: items.count, by: 2).contains { tree.text(items[$0]) == text }
     }
 }

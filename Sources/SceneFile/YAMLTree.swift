@@ -19,30 +19,42 @@ final class YAMLTree {
         var count: Int32
     }
 
-    let file: String
-    private(set) var nodes: [Node] = []
-    private(set) var texts: [String] = []
-    private(set) var children: [Int32] = []
+    /// The arrays of a tree being made, children before their collection.
+    struct Builder {
+        private(set) var nodes: [Node] = []
+        private(set) var texts: [String] = []
+        private(set) var children: [Int32] = []
 
-    init(file: String) {
+        mutating func addScalar(_ kind: Kind, _ text: String, line: Int, column: Int) -> Int32 {
+            texts.append(text)
+            nodes.append(Node(kind: kind, line: Int32(line), column: Int32(column), start: Int32(texts.count - 1), count: 0))
+            return Int32(nodes.count - 1)
+        }
+
+        /// A mapping or sequence of nodes already made, in order.
+        mutating func addCollection(_ kind: Kind, _ items: [Int32], line: Int, column: Int) -> Int32 {
+            nodes.append(Node(kind: kind, line: Int32(line), column: Int32(column), start: Int32(children.count), count: Int32(items.count)))
+            children.append(contentsOf: items)
+            return Int32(nodes.count - 1)
+        }
+
+        func text(_ node: Int32) -> String { texts[Int(nodes[Int(node)].start)] }
+    }
+
+    let file: String
+    let nodes: [Node]
+    let texts: [String]
+    let children: [Int32]
+
+    init(file: String, _ builder: Builder) {
         self.file = file
+        nodes = builder.nodes
+        texts = builder.texts
+        children = builder.children
     }
 
     /// The root: the node made last.
     var root: Int { nodes.count - 1 }
-
-    func addScalar(_ kind: Kind, _ text: String, line: Int, column: Int) -> Int32 {
-        texts.append(text)
-        nodes.append(Node(kind: kind, line: Int32(line), column: Int32(column), start: Int32(texts.count - 1), count: 0))
-        return Int32(nodes.count - 1)
-    }
-
-    /// A mapping or sequence of nodes already made, in order.
-    func addCollection(_ kind: Kind, _ items: [Int32], line: Int, column: Int) -> Int32 {
-        nodes.append(Node(kind: kind, line: Int32(line), column: Int32(column), start: Int32(children.count), count: Int32(items.count)))
-        children.append(contentsOf: items)
-        return Int32(nodes.count - 1)
-    }
 
     func text(_ node: Int) -> String { texts[Int(nodes[node].start)] }
 
