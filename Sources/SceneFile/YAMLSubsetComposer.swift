@@ -6,7 +6,7 @@
 /// (indentless ones too, and `- key: value` mappings), flow mappings and sequences on one line, plain
 /// scalars on one line, and quoted scalars on one line without escapes; comments and blank lines.
 /// Anything else — tags, anchors, aliases, block scalars, `?` keys, multi-line scalars or flows, tabs,
-/// carriage returns, empty values, documents markers, two keys of the same text in a mapping, any
+/// carriage returns, empty values, document markers, two keys of the same text in a mapping, any
 /// error — gives nil. The tests hold it to Yams on every sample and on generated variations.
 struct YAMLSubsetComposer {
     private let bytes: UnsafeBufferPointer<UInt8>
