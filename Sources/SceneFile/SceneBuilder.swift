@@ -218,7 +218,10 @@ public struct SceneBuilder {
             return try baseItem(name.value, name.location, scope: scope, in: constraint)
         }
         let parts = name.value.dotSeparatedParts
-        let base = try baseItem(parts[0], name.location, scope: scope, in: constraint)
+        guard let first = parts.first, !first.isEmpty, !parts.contains(where: \.isEmpty) else {
+            throw SceneError("'\(name.value)' is not an item; use an id, 'root', 'superview', 'X.margins' or 'X.safeArea'", at: name.location)
+        }
+        let base = try baseItem(first, name.location, scope: scope, in: constraint)
         guard parts.count > 1 else { return base }
         guard parts.count == 2, let view = base as? View else {
             throw SceneError("'\(name.value)' is not an item; use an id, 'root', 'superview', 'X.margins' or 'X.safeArea'", at: name.location)

@@ -76,6 +76,13 @@ import Testing
             == "scene.yaml:9:13: unknown attribute 'wdth' (did you mean 'width'?)")
     }
 
+    @Test func anEmptyItemInTheFieldFormIsAnError() {
+        for item in ["\"\"", "\".\""] {
+            let error = loadError(views + "constraints:\n  - { item: \(item), attribute: width, relatedBy: equal, constant: 60 }\n")
+            #expect(error?.message.hasSuffix("is not an item; use an id, 'root', 'superview', 'X.margins' or 'X.safeArea'") == true, "\(String(describing: error))")
+        }
+    }
+
     @Test func applesRulesAreLocatedErrors() {
         #expect(loadError(views + "constraints:\n  - button1.leading == button2.left\n")?.message
             .hasPrefix("A constraint cannot be made between a leading/trailing attribute and a right/left attribute") == true)
