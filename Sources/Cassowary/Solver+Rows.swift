@@ -55,6 +55,7 @@ extension Solver {
                 row.add(basic, times: term.coefficient, added: &ignored)
             } else {
                 row.insert(s, term.coefficient)
+                row.constant += term.coefficient * tableau.value(of: s)  // a parked symbol's value
             }
         }
         let level = record.priority.rawValue
@@ -93,7 +94,14 @@ extension Solver {
 
     /// The symbol the new row is solved for: the unrestricted variable that appears in the fewest
     /// rows (so substituting it touches the least), newest first on a tie; else the constraint's
-    /// own slack or error if its coefficient lets it stay non-negative.
+    /// own slack or error if its coefficient lets it stay non-negative; else none (the row goes in
+    /// through an artificial variable).
+    ///
+    /// A variable that appears in a restricted row is passed over: giving it the value the new
+    /// row demands could make that row negative. (kiwi never meets one, but parked symbols and the
+    /// preference below leave variables in such rows.) A hub, a variable in very many rows such
+    /// as a width every view shares, comes after the slack or error: substituting it would rewrite
+    /// all those rows, while the slack or error costs one row.
     private func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol? {
         var best: Symbol? = nil
         var bestCount = Int.max
@@ -101,14 +109,14 @@ extension Solver {
             let s = row.cell(i).symbol
             guard tableau.kind(s) == .external else { continue }
             let count = tableau.columnSize(s)
-            if count <= bestCount { best = s; bestCount = count }
+            if count <= bestCount && !tableau.appearsInRestrictedRow(s) { best = s; bestCount = count }
         }
-        if let best { return best }
+        if let best, bestCount < tableau.hubColumnSize { return best }
         for s in [record.marker, record.other] where s.isValid {
             let kind = tableau.kind(s)
             if (kind == .slack || kind == .error) && row.coefficient(of: s) < 0 { return s }
         }
-        return nil
+        return best
     }
 
     /// Takes the constraint's row and its objective weight out of the tableau (not optimized).
@@ -129,7 +137,10 @@ extension Solver {
     /// - Returns: false if some constraint could not be added (the tableau is then incomplete).
     @discardableResult
     func rebuild() -> Bool {
+        let (longSteps, hubColumnSize) = (tableau.longSteps, tableau.hubColumnSize)
         tableau = Tableau()
+        tableau.longSteps = longSteps
+        tableau.hubColumnSize = hubColumnSize
         generation = Solver.makeGeneration()
         symbols.removeAll(keepingCapacity: true)
         variables.removeAll(keepingCapacity: true)

@@ -87,6 +87,10 @@ public final class Solver {
     /// Turns the long-step ratio test off, to check it against plain pivots (for tests).
     package func disableLongSteps() { tableau.longSteps = false }
 
+    /// Sets the column length from which a symbol parks instead of pivoting; `Int.max` never
+    /// parks (for tests, which park on tiny systems to compare with plain pivots).
+    package func parkSymbols(withColumnsOfAtLeast length: Int) { tableau.hubColumnSize = length }
+
     /// How dense the tableau is (for benchmarks and diagnosis).
     package var tableauStatistics: (rows: Int, cells: Int, longest: Int) { tableau.statistics }
 
