@@ -103,20 +103,23 @@ extension Solver {
     /// as a width every view shares, comes after the slack or error: substituting it would rewrite
     /// all those rows, while the slack or error costs one row.
     private func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol? {
-        var best: Symbol? = nil
-        var bestCount = Int.max
-        for i in 0..<row.count {
+        var externals: [(symbol: Symbol, count: Int)] = []
+        for i in 0..<row.count where tableau.kind(row.cell(i).symbol) == .external {
             let s = row.cell(i).symbol
-            guard tableau.kind(s) == .external else { continue }
-            let count = tableau.columnSize(s)
-            if count <= bestCount && !tableau.appearsInRestrictedRow(s) { best = s; bestCount = count }
+            externals.append((s, tableau.columnSize(s)))
         }
-        if let best, bestCount < tableau.hubColumnSize { return best }
+        externals.sort { $0.count != $1.count ? $0.count < $1.count : $0.symbol > $1.symbol }
+        // A row already satisfied moves nothing, so no other row's value changes.
+        let movesValues = !nearZero(row.constant)
+        let usable = { (s: Symbol) in !movesValues || !self.tableau.appearsInRestrictedRow(s) }
+        if let best = externals.first(where: { $0.count < tableau.hubColumnSize && usable($0.symbol) }) {
+            return best.symbol
+        }
         for s in [record.marker, record.other] where s.isValid {
             let kind = tableau.kind(s)
             if (kind == .slack || kind == .error) && row.coefficient(of: s) < 0 { return s }
         }
-        return best
+        return externals.first { $0.count >= tableau.hubColumnSize && usable($0.symbol) }?.symbol
     }
 
     /// Takes the constraint's row and its objective weight out of the tableau (not optimized).

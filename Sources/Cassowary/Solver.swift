@@ -80,8 +80,14 @@ public final class Solver {
     }
 
     /// The objective's value at each priority level, highest first (for tests).
+    /// The sum of the optional constraints' errors at each priority level, highest first, read
+    /// from the symbols' values (the objective's own running values are not kept through
+    /// constant changes, which rename a constraint's error).
     package var objectiveValues: [(priority: Float, value: Double)] {
-        Array(zip(tableau.objective.priorities, tableau.objective.values))
+        tableau.objective.priorities.map { priority in
+            let errors = records.values.filter { $0.priority.rawValue == priority }.flatMap(\.errorSymbols)
+            return (priority, errors.map { tableau.value(of: $0) }.reduce(0, +))
+        }
     }
 
     /// Turns the long-step ratio test off, to check it against plain pivots (for tests).

@@ -48,7 +48,11 @@ extension Tableau {
             }
         }
         objective.advance(s, by: step)
-        artificialObjective?.advance(s, by: step)
+        if artificialObjective != nil {
+            // Moved for phase one: whether the real objective wants it back is asked afterwards.
+            artificialObjective!.advance(s, by: step)
+            objective.touch(s)
+        }
         parkings.removeAll { $0.symbol == s }
         guard let slot else {
             setParkedValue(0, of: s)
@@ -79,43 +83,79 @@ extension Tableau {
     }
 
     /// Puts the parked symbols whose blocking row changed back among the candidates to enter,
-    /// and pivots those whose kink is not optimal.
+    /// and pivots one whose kink is not optimal.
     /// - Returns: whether any was.
     mutating func recheckParkings() -> Bool {
-        var kept: [Parking] = []
+        var blocked: [Parking] = []
         var changed = false
-        for p in parkings where !isBasic(p.symbol) && objective.leadingCost(of: p.symbol) != nil {
-            if !stillBlocks(p) {
+        for p in parkings where !isBasic(p.symbol) {
+            if stillBlocks(p) {
+                blocked.append(p)
+            } else {
                 objective.touch(p.symbol)
                 changed = true
-            } else if !isOptimalKink(p) {
-                pivot(entering: p.symbol, leavingSlot: p.slot)
-                changed = true
-            } else {
-                kept.append(p)
             }
         }
-        parkings = kept
+        if !blocked.isEmpty && !areOptimalKinks(blocked) {
+            let p = blocked.removeFirst()
+            pivot(entering: p.symbol, leavingSlot: p.slot)
+            changed = true
+        }
+        parkings = blocked
         return changed
     }
 
-    /// Whether the point where `p` is parked is optimal. Each symbol of the blocking row alone
-    /// cannot improve the objective, but one may together with the parked symbol (which then
-    /// keeps the blocking row at zero): the reduced costs the symbols would have if the parked
-    /// symbol were pivoted into that row tell.
-    private func isOptimalKink(_ p: Parking) -> Bool {
-        let row = rows[Int(p.slot)]
-        let parkedCosts = objective.costs(of: p.symbol)
-        for i in 0..<row.count {
-            let (s, b) = row.cell(i)
-            guard s != p.symbol, kind(s) != .dummy else { continue }
-            let ratio = b / p.coefficient
-            let costs = zip(objective.costs(of: s), parkedCosts).map { $0 - ratio * $1 }
+    /// Whether the point where the parked symbols stand is optimal.
+    ///
+    /// No symbol alone can improve the objective, but one may together with parked symbols,
+    /// which move to keep their blocking rows at zero. The reduced costs the symbols would have
+    /// if every parked symbol were pivoted into its blocking row (costs minus π·A, where π solves
+    /// π·A_P = c_P over the parked symbols' coefficients in those rows) tell, level by level.
+    /// - Complexity: O(k³ + cells of the k blocking rows) for k parkings (one or two in practice).
+    private func areOptimalKinks(_ parked: [Parking]) -> Bool {
+        guard let prices = blockingRowPrices(parked) else { return false }
+        let levels = objective.priorities.count
+        var adjusted: [Symbol: [Double]] = [:]
+        for (j, p) in parked.enumerated() {
+            let row = rows[Int(p.slot)]
+            for i in 0..<row.count {
+                let (s, a) = row.cell(i)
+                guard kind(s) != .dummy, !parked.contains(where: { $0.symbol == s }) else { continue }
+                var costs = adjusted[s] ?? objective.costs(of: s)
+                for level in 0..<levels { costs[level] -= prices[j][level] * a }
+                adjusted[s] = costs
+            }
+            // The blocking row's basic symbol, at zero, may only go up: its price is its cost.
+            if let leading = prices[j].first(where: { !nearZero($0) }), leading < 0 { return false }
+        }
+        for (s, costs) in adjusted {
             guard let leading = costs.first(where: { !nearZero($0) }) else { continue }
             let canGoDown = kind(s) == .external || parkedValues[Int(s.id)] > epsilon
             if leading < 0 || canGoDown { return false }
         }
         return true
+    }
+
+    /// π per blocking row and level, solving π·A_P = c_P by Gauss–Jordan elimination with partial
+    /// pivoting; nil when the parked symbols' coefficients are singular (two parked against one row).
+    private func blockingRowPrices(_ parked: [Parking]) -> [[Double]]? {
+        let k = parked.count
+        let levels = objective.priorities.count
+        // Row i of the system is parked symbol i: Σ_j π_j · a(row j, symbol i) = c_i.
+        var m = parked.map { pi in parked.map { pj in rows[Int(pj.slot)].coefficient(of: pi.symbol) } }
+        var rhs = parked.map { objective.costs(of: $0.symbol) }
+        for col in 0..<k {
+            let pivotRow = (col..<k).max { abs(m[$0][col]) < abs(m[$1][col]) }!
+            guard !nearZero(m[pivotRow][col]) else { return nil }
+            m.swapAt(col, pivotRow)
+            rhs.swapAt(col, pivotRow)
+            for r in 0..<k where r != col && m[r][col] != 0 {
+                let f = m[r][col] / m[col][col]
+                for c in col..<k { m[r][c] -= f * m[col][c] }
+                for level in 0..<levels { rhs[r][level] -= f * rhs[col][level] }
+            }
+        }
+        return (0..<k).map { j in rhs[j].map { $0 / m[j][j] } }
     }
 
     /// Brings the tableau back to a vertex: every parked symbol with a non-zero reduced cost

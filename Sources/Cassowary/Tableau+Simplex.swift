@@ -14,7 +14,11 @@ extension Tableau {
                 switch stop.kind {
                 case .ownBound:
                     park(entering, by: direction * stop.ratio, against: nil)
-                case .breakpoint where !artificialPhase && shouldPark(entering):
+                case .breakpoint where !artificialPhase && stop.ratio <= epsilon && !stop.flipped
+                        && parkings.contains(where: { $0.symbol == entering && $0.slot == stop.slot }):
+                    // Already parked against this row, which still stops it: it stays.
+                    continue
+                case .breakpoint where !artificialPhase && stop.ratio > epsilon && shouldPark(entering):
                     park(entering, by: direction * max(0, stop.ratio), against: stop.slot)
                 case .breakpoint, .bound:
                     pivot(entering: entering, leavingSlot: stop.slot)
@@ -112,10 +116,13 @@ extension Tableau {
         let slot: Int32
         let ratio: Double
         let kind: Kind
+        var flipped = false
     }
 
     /// Flips the passed pairs, then returns the stop.
     private mutating func finish(_ flips: [Int32], _ stop: Stop) -> Stop {
+        var stop = stop
+        stop.flipped = !flips.isEmpty
         for slot in flips {
             let basic = basicOf[Int(slot)]
             pivot(entering: partners[Int(basic.id)], leavingSlot: slot)

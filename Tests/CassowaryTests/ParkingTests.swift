@@ -5,8 +5,11 @@ import Testing
 /// pivots reach, through additions, removals, constant changes and edits, and answer the same
 /// uniqueness queries. On small systems every symbol is made a hub so that it parks all the time.
 @Suite struct ParkingTests {
-    @Test func parkingReachesTheSameOptimumAsPlainPivots() throws {
-        var generator = SystemGenerator(rng: SplitMix64(state: 77))
+    // Seeds 78 and 79 each found a bug the first did not (a symbol moved in phase one that the
+    // objective never reconsidered; two parked symbols that could only improve together).
+    @Test(arguments: [77, 78, 79] as [UInt64])
+    func parkingReachesTheSameOptimumAsPlainPivots(seed: UInt64) throws {
+        var generator = SystemGenerator(rng: SplitMix64(state: seed))
         var parkedSystems = 0
         for _ in 0..<1500 {
             let variables = generator.variables()
@@ -44,7 +47,7 @@ import Testing
                 expectSameOptimum(parked, plain, variables, "after suggesting \(value) in \(constraints)")
             }
         }
-        #expect(parkedSystems > 500, "the systems should park often")
+        #expect(parkedSystems > 100, "the systems should park often")
     }
 
     @Test func aChainWithOptionalPositionsParksItsSharedWidth() throws {
