@@ -79,6 +79,21 @@ struct Objective {
         }
     }
 
+    /// Moves the non-basic `symbol` by `step`: each level's value changes by its cost times `step`.
+    mutating func advance(_ symbol: Symbol, by step: Double) {
+        for k in priorities.indices { values[k] += cost(of: symbol, level: k) * step }
+    }
+
+    /// Adds `amount` to the value at `priority` (a parked symbol joining the objective).
+    mutating func addValue(_ amount: Double, at priority: Float) {
+        values[level(priority)] += amount
+    }
+
+    /// Makes `symbol` a candidate to enter again, although its costs did not change.
+    mutating func touch(_ symbol: Symbol) {
+        if let (k, _) = leadingCost(of: symbol) { candidates.push(priorities[k], symbol) }
+    }
+
     mutating func remove(_ symbol: Symbol) {
         for k in priorities.indices where cost(of: symbol, level: k) != 0 {
             costs[k][Int(symbol.id)] = 0

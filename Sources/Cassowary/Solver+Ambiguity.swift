@@ -12,7 +12,12 @@ extension Solver {
     /// - Complexity: O(row length × column length) usually; two re-optimizations when degenerate.
     public func isAmbiguous(_ variable: Variable) -> Bool {
         guard let s = knownSymbol(of: variable) else { return true }
+        // Parked symbols sit at a kink, not at a vertex of the simplex: pivot them in first.
+        tableau.unparkAll()
         guard let row = tableau.row(of: s) else {
+            // A non-basic symbol that costs something sits where moving it would cost more, or
+            // is blocked at once: only the optimal face can tell.
+            if tableau.objective.leadingCost(of: s) != nil { return isAmbiguousOnOptimalFace(s) }
             return canMove(s, direction: 1) || canMove(s, direction: -1) || isAmbiguousOnOptimalFace(s)
         }
         var undecided = false
@@ -21,6 +26,8 @@ extension Solver {
             guard tableau.kind(symbol) != .dummy, tableau.objective.leadingCost(of: symbol) == nil else { continue }
             if tableau.kind(symbol) == .external { return true }
             if canMove(symbol, direction: 1) { return true }
+            // A parked slack or error above zero may also move down.
+            if tableau.value(of: symbol) > epsilon && canMove(symbol, direction: -1) { return true }
             undecided = true
         }
         return undecided && isAmbiguousOnOptimalFace(s)

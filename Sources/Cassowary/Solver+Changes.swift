@@ -24,6 +24,7 @@ extension Solver {
             precondition(rebuilt, "Cassowary: the constraints no longer hold when the tableau is rebuilt")
             record = records[key]!
         }
+        tableau.unparkAll()
         shiftConstant(of: record, by: delta)
         guard tableau.dualOptimize() else {
             restore(saved!)

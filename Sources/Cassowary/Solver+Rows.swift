@@ -55,6 +55,7 @@ extension Solver {
                 row.add(basic, times: term.coefficient, added: &ignored)
             } else {
                 row.insert(s, term.coefficient)
+                row.constant += term.coefficient * tableau.value(of: s)  // a parked symbol's value
             }
         }
         let level = record.priority.rawValue
@@ -93,22 +94,32 @@ extension Solver {
 
     /// The symbol the new row is solved for: the unrestricted variable that appears in the fewest
     /// rows (so substituting it touches the least), newest first on a tie; else the constraint's
-    /// own slack or error if its coefficient lets it stay non-negative.
+    /// own slack or error if its coefficient lets it stay non-negative; else none (the row goes in
+    /// through an artificial variable).
+    ///
+    /// A variable that appears in a restricted row is passed over: giving it the value the new
+    /// row demands could make that row negative. (kiwi never meets one, but parked symbols and the
+    /// preference below leave variables in such rows.) A hub, a variable in very many rows such
+    /// as a width every view shares, comes after the slack or error: substituting it would rewrite
+    /// all those rows, while the slack or error costs one row.
     private func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol? {
-        var best: Symbol? = nil
-        var bestCount = Int.max
-        for i in 0..<row.count {
+        var externals: [(symbol: Symbol, count: Int)] = []
+        for i in 0..<row.count where tableau.kind(row.cell(i).symbol) == .external {
             let s = row.cell(i).symbol
-            guard tableau.kind(s) == .external else { continue }
-            let count = tableau.columnSize(s)
-            if count <= bestCount { best = s; bestCount = count }
+            externals.append((s, tableau.columnSize(s)))
         }
-        if let best { return best }
+        externals.sort { $0.count != $1.count ? $0.count < $1.count : $0.symbol > $1.symbol }
+        // A row already satisfied moves nothing, so no other row's value changes.
+        let movesValues = !nearZero(row.constant)
+        let usable = { (s: Symbol) in !movesValues || !self.tableau.appearsInRestrictedRow(s) }
+        if let best = externals.first(where: { $0.count < tableau.hubColumnSize && usable($0.symbol) }) {
+            return best.symbol
+        }
         for s in [record.marker, record.other] where s.isValid {
             let kind = tableau.kind(s)
             if (kind == .slack || kind == .error) && row.coefficient(of: s) < 0 { return s }
         }
-        return nil
+        return externals.first { $0.count >= tableau.hubColumnSize && usable($0.symbol) }?.symbol
     }
 
     /// Takes the constraint's row and its objective weight out of the tableau (not optimized).
@@ -129,7 +140,10 @@ extension Solver {
     /// - Returns: false if some constraint could not be added (the tableau is then incomplete).
     @discardableResult
     func rebuild() -> Bool {
+        let (longSteps, hubColumnSize) = (tableau.longSteps, tableau.hubColumnSize)
         tableau = Tableau()
+        tableau.longSteps = longSteps
+        tableau.hubColumnSize = hubColumnSize
         generation = Solver.makeGeneration()
         symbols.removeAll(keepingCapacity: true)
         variables.removeAll(keepingCapacity: true)

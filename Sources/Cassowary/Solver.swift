@@ -80,12 +80,22 @@ public final class Solver {
     }
 
     /// The objective's value at each priority level, highest first (for tests).
+    /// The sum of the optional constraints' errors at each priority level, highest first, read
+    /// from the symbols' values (the objective's own running values are not kept through
+    /// constant changes, which rename a constraint's error).
     package var objectiveValues: [(priority: Float, value: Double)] {
-        Array(zip(tableau.objective.priorities, tableau.objective.values))
+        tableau.objective.priorities.map { priority in
+            let errors = records.values.filter { $0.priority.rawValue == priority }.flatMap(\.errorSymbols)
+            return (priority, errors.map { tableau.value(of: $0) }.reduce(0, +))
+        }
     }
 
     /// Turns the long-step ratio test off, to check it against plain pivots (for tests).
     package func disableLongSteps() { tableau.longSteps = false }
+
+    /// Sets the column length from which a symbol parks instead of pivoting; `Int.max` never
+    /// parks (for tests, which park on tiny systems to compare with plain pivots).
+    package func parkSymbols(withColumnsOfAtLeast length: Int) { tableau.hubColumnSize = length }
 
     /// How dense the tableau is (for benchmarks and diagnosis).
     package var tableauStatistics: (rows: Int, cells: Int, longest: Int) { tableau.statistics }

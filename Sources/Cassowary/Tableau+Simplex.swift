@@ -6,21 +6,38 @@ extension Tableau {
     ///   ``isAmbiguous``'s probes: the constraints' own errors are bounded below by zero).
     @discardableResult
     mutating func optimize(artificialPhase: Bool = false) -> Bool {
-        while true {
-            guard let (entering, direction) = enteringSymbol(artificialPhase: artificialPhase) else { return true }
-            guard let slot = longStep(entering, direction: direction, artificialPhase: artificialPhase) else { return false }
-            pivot(entering: entering, leavingSlot: slot)
-        }
+        repeat {
+            while let (entering, direction) = enteringSymbol(artificialPhase: artificialPhase) {
+                guard let stop = longStep(entering, direction: direction, artificialPhase: artificialPhase) else {
+                    return false
+                }
+                switch stop.kind {
+                case .ownBound:
+                    park(entering, by: direction * stop.ratio, against: nil)
+                case .breakpoint where !artificialPhase && stop.ratio <= epsilon && !stop.flipped
+                        && parkings.contains(where: { $0.symbol == entering && $0.slot == stop.slot }):
+                    // Already parked against this row, which still stops it: it stays.
+                    continue
+                case .breakpoint where !artificialPhase && stop.ratio > epsilon && shouldPark(entering):
+                    park(entering, by: direction * max(0, stop.ratio), against: stop.slot)
+                case .breakpoint, .bound:
+                    pivot(entering: entering, leavingSlot: stop.slot)
+                }
+            }
+        } while !artificialPhase && recheckParkings()
+        return true
     }
 
     /// The symbol whose reduced cost is lexicographically negative, highest level first and
-    /// lowest symbol first within it; a free (external) symbol may also enter downwards when its
-    /// cost is positive. Required equalities' markers never enter.
+    /// lowest symbol first within it; a free (external) symbol, or a parked one above zero, may
+    /// also enter downwards when its cost is positive. Required equalities' markers never enter.
     mutating func enteringSymbol(artificialPhase: Bool) -> (Symbol, direction: Double)? {
         let kinds = self.kinds
+        let parkedValues = self.parkedValues
         let improving = { (s: Symbol, c: Double) -> Bool in
             let kind = kinds[Int(s.id)]
-            return kind != .dummy && (c < 0 || (kind == .external && c > 0))
+            guard kind != .dummy else { return false }
+            return c < 0 || (c > 0 && (kind == .external || parkedValues[Int(s.id)] > epsilon))
         }
         let found = artificialPhase ? artificialObjective!.popEntering(improving) : objective.popEntering(improving)
         return found.map { ($0.0, $0.cost < 0 ? 1 : -1) }
@@ -56,35 +73,56 @@ extension Tableau {
     /// where going on would no longer improve. Without this, a symbol shared by n rows (a common
     /// width in a chain with optional positions) crosses its n breakpoints one pivot at a time,
     /// each rewriting the n rows.
-    /// - Returns: the slot to pivot `entering` into, after the flips; nil if unbounded.
-    mutating func longStep(_ entering: Symbol, direction: Double, artificialPhase: Bool) -> Int32? {
-        var candidates: [(ratio: Double, basic: Symbol, slot: Int32, rate: Double)] = []
-        for slot in liveSlots(entering) {
+    /// - Returns: where `entering` stops, after the flips: the row, the distance, and whether it
+    ///   is an optional equality's breakpoint (rather than a hard bound); nil if unbounded.
+    mutating func longStep(_ entering: Symbol, direction: Double, artificialPhase: Bool) -> Stop? {
+        var queue = BreakpointQueue()
+        let (slots, coefficients) = cells(ofColumn: entering)
+        for (slot, coefficient) in zip(slots, coefficients) {
             let basic = basicOf[Int(slot)]
             guard kind(basic) != .external else { continue }
-            let row = rows[Int(slot)]
-            let c = row.coefficient(of: entering) * direction
+            let c = coefficient * direction
             guard c < 0 else { continue }
-            candidates.append((-row.constant / c, basic, slot, -c))
+            queue.append(Breakpoint(ratio: -rows[Int(slot)].constant / c, basic: basic, slot: slot, rate: -c))
         }
-        candidates.sort { $0.ratio < $1.ratio || ($0.ratio == $1.ratio && $0.basic < $1.basic) }
+        queue.heapify()
+        // A parked restricted symbol going down stops at zero, its own bound, unless a row stops it first.
+        let bound = kind(entering) != .external && direction < 0 ? value(of: entering) : Double.infinity
         let goal = artificialPhase ? artificialObjective! : objective
         var slope = goal.costs(of: entering).map { $0 * direction }
         var flips: [Int32] = []
-        for candidate in candidates {
+        while let candidate = queue.popFirst() {
+            guard candidate.ratio < bound else { break }
             let partner = partners[Int(candidate.basic.id)]
-            guard longSteps, partner.isValid, !isBasic(partner) else { return finish(flips, stop: candidate.slot) }
+            guard longSteps, partner.isValid, !isBasic(partner) else {
+                return finish(flips, Stop(slot: candidate.slot, ratio: candidate.ratio, kind: .bound))
+            }
             if !artificialPhase, let level = goal.level(of: partnerLevels[Int(candidate.basic.id)]) {
                 slope[level] += 2 * candidate.rate
             }
-            guard isImproving(slope) else { return finish(flips, stop: candidate.slot) }
+            guard isImproving(slope) else {
+                return finish(flips, Stop(slot: candidate.slot, ratio: candidate.ratio, kind: .breakpoint))
+            }
             flips.append(candidate.slot)
         }
-        return nil
+        return bound.isFinite ? finish(flips, Stop(slot: -1, ratio: bound, kind: .ownBound)) : nil
     }
 
-    /// Flips the passed pairs, then returns the stopping row.
-    private mutating func finish(_ flips: [Int32], stop: Int32) -> Int32 {
+    /// Where the ratio test stops the entering symbol: a row whose basic symbol reaches zero (a
+    /// hard bound, or an optional equality's breakpoint past which the objective would worsen),
+    /// or the entering symbol's own bound.
+    struct Stop {
+        enum Kind { case bound, breakpoint, ownBound }
+        let slot: Int32
+        let ratio: Double
+        let kind: Kind
+        var flipped = false
+    }
+
+    /// Flips the passed pairs, then returns the stop.
+    private mutating func finish(_ flips: [Int32], _ stop: Stop) -> Stop {
+        var stop = stop
+        stop.flipped = !flips.isEmpty
         for slot in flips {
             let basic = basicOf[Int(slot)]
             pivot(entering: partners[Int(basic.id)], leavingSlot: slot)
@@ -122,11 +160,13 @@ extension Tableau {
     }
 
     /// The symbol with a positive coefficient in `row` whose objective cost divided by that
-    /// coefficient is lexicographically smallest (the dual ratio test).
+    /// coefficient is lexicographically smallest (the dual ratio test). A free (external) symbol
+    /// may move either way, so it counts with either sign; it costs nothing at an optimum.
     func dualEnteringSymbol(_ row: Row) -> Symbol? {
         var best: (Symbol, Double)? = nil
         for i in 0..<row.count {
-            let (s, c) = row.cell(i)
+            var (s, c) = row.cell(i)
+            if kind(s) == .external { c = abs(c) }
             guard c > 0, kind(s) != .dummy else { continue }
             if let (b, cb) = best {
                 if objective.ratio(s, c, isLessThan: b, cb) { best = (s, c) }

@@ -9,6 +9,20 @@ struct Tableau {
     /// Whether the ratio test may step past pairs' breakpoints (off only to check it in tests).
     var longSteps = true
     private(set) var partnerLevels: [Float] = []
+    /// The value of each non-basic symbol: 0 but for free symbols parked away from zero
+    /// (see `Tableau+Parking.swift`); rows hold their basic symbols' values as constants.
+    private(set) var parkedValues: [Double] = []
+    /// The symbols whose value in `parkedValues` is not zero, in order.
+    private(set) var parkedSymbols: [Symbol] = []
+    /// Parked symbols whose improvement is blocked by one degenerate row, to check again when
+    /// that row changes.
+    var parkings: [Parking] = []
+    /// Whether a symbol with a long column may stop at a breakpoint without pivoting.
+    var parkingAllowed = true
+    /// The column length from which a symbol parks (see `Tableau+Parking.swift`).
+    var hubColumnSize = Tableau.defaultHubColumnSize
+    /// The columns of parked symbols, with their coefficients (see `Tableau+HubColumns.swift`).
+    var hubColumns: [HubColumn] = []
     /// The row slot of each basic symbol; -1 for a non-basic one.
     private(set) var slotOf: [Int32] = []
     /// For each symbol, the slots of the rows that may hold it. Kept lazily: an entry can be stale
@@ -19,7 +33,7 @@ struct Tableau {
     /// is compacted, so memory stays proportional to the cells at amortized O(1) per entry.
     private var columnEntries = 0
     private var liveEntriesAtCompaction = 0
-    private(set) var rows = PagedArray<Row>()
+    var rows = PagedArray<Row>()
     private(set) var basicOf: [Symbol] = []
     private var freeSlots: [Int32] = []
     var objective = Objective()
@@ -38,6 +52,7 @@ struct Tableau {
         kinds.append(kind)
         partners.append(.invalid)
         partnerLevels.append(0)
+        parkedValues.append(0)
         slotOf.append(-1)
         columns.append([])
         return Symbol(id: Int32(kinds.count - 1))
@@ -48,6 +63,7 @@ struct Tableau {
         kinds.removeSubrange(count...)
         partners.removeSubrange(count...)
         partnerLevels.removeSubrange(count...)
+        parkedValues.removeSubrange(count...)
         slotOf.removeSubrange(count...)
         columns.removeSubrange(from: count)
     }
@@ -68,10 +84,21 @@ struct Tableau {
         return slot >= 0 ? rows[Int(slot)] : nil
     }
 
-    /// The value of a symbol: its row's constant if basic, else 0.
+    /// The value of a symbol: its row's constant if basic, else 0 or where it is parked.
     func value(of s: Symbol) -> Double {
         let slot = slotOf[Int(s.id)]
-        return slot >= 0 ? rows[Int(slot)].constant : 0
+        return slot >= 0 ? rows[Int(slot)].constant : parkedValues[Int(s.id)]
+    }
+
+    /// Sets the value of a non-basic symbol (when parking it, or 0 when it becomes basic).
+    mutating func setParkedValue(_ value: Double, of s: Symbol) {
+        let was = parkedValues[Int(s.id)]
+        parkedValues[Int(s.id)] = value
+        if was == 0 && value != 0 {
+            parkedSymbols.insert(s, at: parkedSymbols.firstIndex { $0 > s } ?? parkedSymbols.count)
+        } else if was != 0 && value == 0 {
+            parkedSymbols.removeAll { $0 == s }
+        }
     }
 
     // MARK: Rows and columns
@@ -91,6 +118,7 @@ struct Tableau {
         }
         slotOf[Int(s.id)] = slot
         for sym in row.symbols { appendToColumn(sym, slot) }
+        hubsNoteNewRow(slot)
     }
 
     /// Notes that the row in `slot` now holds `s`.
@@ -115,11 +143,18 @@ struct Tableau {
     mutating func removeRow(of s: Symbol) -> Row {
         let slot = Int(slotOf[Int(s.id)])
         let row = rows[slot]
+        hubsNoteChangedRows(holding: row)
         rows[slot] = Row()
         basicOf[slot] = .invalid
         slotOf[Int(s.id)] = -1
         freeSlots.append(Int32(slot))
         return row
+    }
+
+    /// Whether `s` appears in the row of a slack, error or marker.
+    /// - Complexity: O(column of `s`), less when it does.
+    mutating func appearsInRestrictedRow(_ s: Symbol) -> Bool {
+        liveSlots(s).contains { kind(basicOf[Int($0)]) != .external }
     }
 
     /// How many rows may hold `s`: an upper bound, cheap to read (stale entries count).
@@ -156,6 +191,8 @@ struct Tableau {
     /// Replaces `s` by `row` in every row but `skip`, in the objective and in the artificial objective.
     mutating func substitute(_ s: Symbol, _ row: Row, skipping skip: Int32 = -1) {
         var column = takeColumn(s)
+        dropHub(s)
+        if column.contains(where: { $0 != skip }) { hubsNoteChangedRows(holding: row) }
         for slot in column where slot != skip {
             let i = Int(slot)
             let c = rows[i].remove(s)
@@ -165,7 +202,9 @@ struct Tableau {
             noteIfInfeasible(slot)
         }
         columnEntries -= column.count
-        column.removeAll(keepingCapacity: true)
+        // A long column's storage is not kept: a symbol that passes its rows on to another
+        // (a shared width parametrised anew) would otherwise leave a long array behind each time.
+        column.removeAll(keepingCapacity: column.count < 64)
         columns[Int(s.id)] = column
         objective.substitute(s, row)
         artificialObjective?.substitute(s, row)
@@ -180,7 +219,9 @@ struct Tableau {
         appendToColumn(leaving, slot)
         basicOf[i] = entering
         slotOf[Int(entering.id)] = slot
+        hubsNoteRewrittenRow(slot)
         substitute(entering, rows[i], skipping: slot)
+        absorbParkedValue(of: entering)
     }
 
     /// Adds `row` with `subject` as its basic symbol (the row is `0 = …` and holds `subject`).
@@ -189,6 +230,7 @@ struct Tableau {
         row.solve(for: subject)
         substitute(subject, row)
         setRow(row, for: subject)
+        absorbParkedValue(of: subject)
     }
 
     mutating func addToObjective(_ s: Symbol, _ coefficient: Double, at priority: Float) {
@@ -196,6 +238,7 @@ struct Tableau {
             objective.add(row, times: coefficient, at: priority)
         } else {
             objective.insert(s, coefficient, at: priority)
+            objective.addValue(coefficient * value(of: s), at: priority)
         }
     }
 
@@ -230,6 +273,7 @@ struct Tableau {
 extension Tableau {
     /// Deletes a non-basic symbol from every row and from the objective.
     mutating func removeColumn(_ s: Symbol) {
+        dropHub(s)
         for slot in liveSlots(s) { rows[Int(slot)].remove(s) }
         columnEntries -= columns[Int(s.id)].count
         columns[Int(s.id)].removeAll()
