@@ -12,8 +12,6 @@ struct Objective {
     private(set) var priorities: [Float] = []
     /// Per level, the reduced cost of each symbol by id (missing ids cost 0).
     private var costs: [[Double]] = []
-    /// Per level, the objective's value.
-    private(set) var values: [Double] = []
     /// Symbols whose cost changed since they were last looked at.
     private var candidates = CandidateHeap()
 
@@ -31,7 +29,6 @@ struct Objective {
         if !found {
             priorities.insert(priority, at: index)
             costs.insert([], at: index)
-            values.insert(0, at: index)
         }
         return index
     }
@@ -58,7 +55,6 @@ struct Objective {
 
     mutating func add(_ row: Row, times factor: Double, at priority: Float) {
         let k = level(priority)
-        values[k] += row.constant * factor
         for i in 0..<row.count {
             let (s, c) = row.cell(i)
             addCost(s, c * factor, level: k)
@@ -71,22 +67,11 @@ struct Objective {
             let c = cost(of: symbol, level: k)
             guard c != 0 else { continue }
             costs[k][Int(symbol.id)] = 0
-            values[k] += row.constant * c
             for i in 0..<row.count {
                 let (s, coefficient) = row.cell(i)
                 addCost(s, coefficient * c, level: k)
             }
         }
-    }
-
-    /// Moves the non-basic `symbol` by `step`: each level's value changes by its cost times `step`.
-    mutating func advance(_ symbol: Symbol, by step: Double) {
-        for k in priorities.indices { values[k] += cost(of: symbol, level: k) * step }
-    }
-
-    /// Adds `amount` to the value at `priority` (a parked symbol joining the objective).
-    mutating func addValue(_ amount: Double, at priority: Float) {
-        values[level(priority)] += amount
     }
 
     /// Makes `symbol` a candidate to enter again, although its costs did not change.

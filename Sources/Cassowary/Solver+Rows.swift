@@ -14,15 +14,23 @@ extension Solver {
     /// - Returns: false, with the solver unchanged, if the constraint cannot hold.
     func insert(_ record: inout ConstraintRecord) -> Bool {
         let symbolCount = tableau.symbolCount, variableCount = variables.count
-        let row = makeRow(&record)
+        var row = makeRow(&record)
         if let subject = chooseSubject(row, record) {
             tableau.addRow(row, subject: subject)
         } else if row.hasOnlyDummies(tableau.kinds) {
-            guard nearZero(row.constant) else {
+            guard nearZero(tableau.value(of: row)) else {
                 forgetSymbols(from: symbolCount, variables: variableCount)
                 return false
             }
-            if record.marker.isValid { tableau.setRow(row, for: record.marker) } else { record.isRedundant = true }
+            if !record.marker.isValid && !row.isEmpty {
+                // A combination of equalities whose constants may change: it keeps a row, so
+                // that the dual simplex sees it break when one of them does.
+                record.keepsMarker = true
+                record.marker = tableau.makeSymbol(.dummy)
+                record.markerCoefficient = 1
+                row.insert(record.marker, 1)
+            }
+            if record.marker.isValid { tableau.addRow(row, subject: record.marker) } else { record.isRedundant = true }
         } else {
             let snapshot = tableau
             guard tableau.addWithArtificialVariable(row) else {
@@ -55,7 +63,6 @@ extension Solver {
                 row.add(basic, times: term.coefficient, added: &ignored)
             } else {
                 row.insert(s, term.coefficient)
-                row.constant += term.coefficient * tableau.value(of: s)  // a parked symbol's value
             }
         }
         let level = record.priority.rawValue
@@ -88,7 +95,7 @@ extension Solver {
                 row.insert(record.marker, 1)
             }
         }
-        if row.constant < 0 { row.reverseSign() }
+        if tableau.value(of: row) < 0 { row.reverseSign() }
         return row
     }
 
@@ -110,7 +117,7 @@ extension Solver {
         }
         externals.sort { $0.count != $1.count ? $0.count < $1.count : $0.symbol > $1.symbol }
         // A row already satisfied moves nothing, so no other row's value changes.
-        let movesValues = !nearZero(row.constant)
+        let movesValues = !nearZero(tableau.value(of: row))
         let usable = { (s: Symbol) in !movesValues || !self.tableau.appearsInRestrictedRow(s) }
         if let best = externals.first(where: { $0.count < tableau.hubColumnSize && usable($0.symbol) }) {
             return best.symbol

@@ -9,9 +9,10 @@
 /// rewriting), and the breakpoint's row stays basic at zero, blocking the symbol there. A parked
 /// slack or error may later move down again, as far as zero, its own bound.
 ///
-/// Rows then read in deviations: a row's constant is its basic symbol's value, and a parked symbol
-/// `s` in it stands for `s − value(s)`. Pivots are unchanged except that a parked symbol entering
-/// the basis takes its value into its new row (``absorbParkedValue(of:)``).
+/// Rows keep their constants with parked symbols at zero and add the parked values when read
+/// (``value(ofRowIn:)``), so that moving a parked symbol costs O(1); where a hub's rows reach
+/// zero is kept in heaps (`Tableau+Hubs.swift`). Pivots are unchanged: a parked symbol that
+/// becomes basic takes its value from its row.
 ///
 /// A parked symbol keeps a non-zero reduced cost, so its optimality rests on its blocking row: the
 /// symbol is checked again whenever that row changed, and the dual simplex, which needs the costs
@@ -36,39 +37,36 @@ extension Tableau {
 
     /// Moves the non-basic symbol `s` by `step`, stopping against the row in `slot`, whose basic
     /// symbol reaches zero, or (with no slot) at zero, its own bound.
-    /// - Complexity: O(column of `s`).
+    /// - Complexity: O(1) for a hub but for the blocking row (other hubs' breakpoints are read
+    ///   again when next used); O(column) for a symbol with a short column.
     mutating func park(_ s: Symbol, by step: Double, against slot: Int32?) {
-        makeHub(s)
-        let (slots, coefficients) = cells(ofColumn: s)
-        for (each, coefficient) in zip(slots, coefficients) {
-            let i = Int(each)
-            rows[i].constant += coefficient * step
-            if kind(basicOf[i]) != .external && rows[i].constant < 0 && nearZero(rows[i].constant) {
-                rows[i].constant = 0
-            }
-        }
-        objective.advance(s, by: step)
-        if artificialObjective != nil {
-            // Moved for phase one: whether the real objective wants it back is asked afterwards.
-            artificialObjective!.advance(s, by: step)
-            objective.touch(s)
+        if columnSize(s) >= hubColumnSize {
+            makeHub(s)
+            invalidateHubs(except: s)
+        } else {
+            for each in liveSlots(s) { noteChangedRow(each) }
         }
         parkings.removeAll { $0.symbol == s }
+        // Moved for phase one: whether the real objective wants it back is asked afterwards.
+        if artificialObjective != nil { objective.touch(s) }
         guard let slot else {
             setParkedValue(0, of: s)
             return
         }
-        rows[Int(slot)].constant = 0
         setParkedValue(value(of: s) + step, of: s)
+        // The blocking row is at zero exactly, whatever the rounding of the step.
+        let rest = value(ofRowIn: slot)
+        if rest != 0 {
+            rows[Int(slot)].constant -= rest
+            noteChangedRow(slot)
+        }
         parkings.append(Parking(symbol: s, slot: slot, basic: basicOf[Int(slot)],
                                 coefficient: rows[Int(slot)].coefficient(of: s)))
     }
 
-    /// Gives the row of `s`, which has just become basic, the value `s` was parked at.
-    mutating func absorbParkedValue(of s: Symbol) {
-        let value = parkedValues[Int(s.id)]
-        guard value != 0 else { return }
-        rows[Int(slotOf[Int(s.id)])].constant += value
+    /// `s` has just become basic: its row gives its value now.
+    mutating func forgetParkedValue(of s: Symbol) {
+        guard parkedValues[Int(s.id)] != 0 else { return }
         setParkedValue(0, of: s)
         parkings.removeAll { $0.symbol == s }
     }
@@ -78,7 +76,7 @@ extension Tableau {
         guard basicOf[Int(p.slot)] == p.basic, !isBasic(p.symbol) else { return false }
         let row = rows[Int(p.slot)]
         let partner = partners[Int(p.basic.id)]
-        return nearZero(row.constant) && row.coefficient(of: p.symbol) == p.coefficient
+        return nearZero(value(ofRowIn: p.slot)) && row.coefficient(of: p.symbol) == p.coefficient
             && partner.isValid && !isBasic(partner)
     }
 

@@ -52,10 +52,9 @@ extension Tableau {
         for slot in liveSlots(entering) {
             let basic = basicOf[Int(slot)]
             guard kind(basic) != .external else { continue }
-            let row = rows[Int(slot)]
-            let c = row.coefficient(of: entering) * direction
+            let c = rows[Int(slot)].coefficient(of: entering) * direction
             guard c < 0 else { continue }
-            let ratio = -row.constant / c
+            let ratio = -value(ofRowIn: slot) / c
             if ratio < bestRatio || (ratio == bestRatio && basic < bestSymbol) {
                 best = slot; bestRatio = ratio; bestSymbol = basic
             }
@@ -76,36 +75,47 @@ extension Tableau {
     /// - Returns: where `entering` stops, after the flips: the row, the distance, and whether it
     ///   is an optional equality's breakpoint (rather than a hard bound); nil if unbounded.
     mutating func longStep(_ entering: Symbol, direction: Double, artificialPhase: Bool) -> Stop? {
-        var queue = BreakpointQueue()
-        let (slots, coefficients) = cells(ofColumn: entering)
-        for (slot, coefficient) in zip(slots, coefficients) {
-            let basic = basicOf[Int(slot)]
-            guard kind(basic) != .external else { continue }
-            let c = coefficient * direction
-            guard c < 0 else { continue }
-            queue.append(Breakpoint(ratio: -rows[Int(slot)].constant / c, basic: basic, slot: slot, rate: -c))
+        let isHub = hubIndex[Int(entering.id)] >= 0
+        var queue = MinHeap<Breakpoint>()
+        if !isHub {
+            for slot in liveSlots(entering) where kind(basicOf[Int(slot)]) != .external {
+                let c = rows[Int(slot)].coefficient(of: entering) * direction
+                guard c < 0 else { continue }
+                queue.append(Breakpoint(ratio: -value(ofRowIn: slot) / c, basic: basicOf[Int(slot)], slot: slot, rate: -c))
+            }
+            queue.heapify()
         }
-        queue.heapify()
+        var taken: [HubEntry] = []
+        let next = { (queue: inout MinHeap<Breakpoint>, tableau: inout Tableau) -> Breakpoint? in
+            guard isHub else { return queue.popFirst() }
+            guard let (breakpoint, entry) = tableau.nextHubBreakpoint(entering, direction: direction) else { return nil }
+            taken.append(entry)
+            return breakpoint
+        }
         // A parked restricted symbol going down stops at zero, its own bound, unless a row stops it first.
         let bound = kind(entering) != .external && direction < 0 ? value(of: entering) : Double.infinity
         let goal = artificialPhase ? artificialObjective! : objective
         var slope = goal.costs(of: entering).map { $0 * direction }
         var flips: [Int32] = []
-        while let candidate = queue.popFirst() {
+        var stop: Stop? = bound.isFinite ? Stop(slot: -1, ratio: bound, kind: .ownBound) : nil
+        while let candidate = next(&queue, &self) {
             guard candidate.ratio < bound else { break }
             let partner = partners[Int(candidate.basic.id)]
             guard longSteps, partner.isValid, !isBasic(partner) else {
-                return finish(flips, Stop(slot: candidate.slot, ratio: candidate.ratio, kind: .bound))
+                stop = Stop(slot: candidate.slot, ratio: candidate.ratio, kind: .bound)
+                break
             }
             if !artificialPhase, let level = goal.level(of: partnerLevels[Int(candidate.basic.id)]) {
                 slope[level] += 2 * candidate.rate
             }
             guard isImproving(slope) else {
-                return finish(flips, Stop(slot: candidate.slot, ratio: candidate.ratio, kind: .breakpoint))
+                stop = Stop(slot: candidate.slot, ratio: candidate.ratio, kind: .breakpoint)
+                break
             }
             flips.append(candidate.slot)
         }
-        return bound.isFinite ? finish(flips, Stop(slot: -1, ratio: bound, kind: .ownBound)) : nil
+        if isHub { putBack(taken, hub: entering, direction: direction) }
+        return stop.map { finish(flips, $0) }
     }
 
     /// Where the ratio test stops the entering symbol: a row whose basic symbol reaches zero (a
@@ -145,11 +155,12 @@ extension Tableau {
             guard slot >= 0 else { continue }
             if kind(leaving) == .dummy {
                 // A required equality that is a combination of others: its value is fixed.
-                if nearZero(rows[Int(slot)].constant) { continue }
+                if nearZero(value(ofRowIn: slot)) { continue }
                 infeasible.removeAll()
                 return false
             }
-            guard rows[Int(slot)].constant < 0, !nearZero(rows[Int(slot)].constant) else { continue }
+            let value = value(ofRowIn: slot)
+            guard value < 0, !nearZero(value) else { continue }
             guard let entering = dualEnteringSymbol(rows[Int(slot)]) else {
                 infeasible.removeAll()
                 return false
@@ -187,7 +198,7 @@ extension Tableau {
         goal.add(row, times: 1, at: 0)
         artificialObjective = goal
         optimize(artificialPhase: true)
-        let success = nearZero(artificialObjective!.values.first ?? 0)
+        let success = nearZero(value(of: art))
         artificialObjective = nil
         if isBasic(art) {
             let artRow = removeRow(of: art)
@@ -199,6 +210,7 @@ extension Tableau {
             pivotRow.solve(for: art, entering)
             substitute(entering, pivotRow)
             setRow(pivotRow, for: entering)
+            forgetParkedValue(of: entering)
         }
         removeColumn(art)
         return success

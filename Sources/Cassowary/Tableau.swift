@@ -9,8 +9,10 @@ struct Tableau {
     /// Whether the ratio test may step past pairs' breakpoints (off only to check it in tests).
     var longSteps = true
     private(set) var partnerLevels: [Float] = []
-    /// The value of each non-basic symbol: 0 but for free symbols parked away from zero
-    /// (see `Tableau+Parking.swift`); rows hold their basic symbols' values as constants.
+    /// The value of each non-basic symbol: 0 but for symbols parked away from zero (see
+    /// `Tableau+Parking.swift`). A row's constant is its basic symbol's value with every parked
+    /// symbol at zero; its value adds the parked symbols' values (``value(ofRowIn:)``), so that
+    /// a parked symbol moves without touching the rows that hold it.
     private(set) var parkedValues: [Double] = []
     /// The symbols whose value in `parkedValues` is not zero, in order.
     private(set) var parkedSymbols: [Symbol] = []
@@ -21,8 +23,12 @@ struct Tableau {
     var parkingAllowed = true
     /// The column length from which a symbol parks (see `Tableau+Parking.swift`).
     var hubColumnSize = Tableau.defaultHubColumnSize
-    /// The columns of parked symbols, with their coefficients (see `Tableau+HubColumns.swift`).
-    var hubColumns: [HubColumn] = []
+    /// The breakpoints of parked symbols with long columns (see `Tableau+Hubs.swift`).
+    var hubs: [Hub] = []
+    /// For each symbol, its index in `hubs`, or -1.
+    var hubIndex: [Int32] = []
+    /// For each row slot, a number that changes whenever the row does (hub breakpoints go stale).
+    var rowVersions: [UInt32] = []
     /// The row slot of each basic symbol; -1 for a non-basic one.
     private(set) var slotOf: [Int32] = []
     /// For each symbol, the slots of the rows that may hold it. Kept lazily: an entry can be stale
@@ -53,6 +59,7 @@ struct Tableau {
         partners.append(.invalid)
         partnerLevels.append(0)
         parkedValues.append(0)
+        hubIndex.append(-1)
         slotOf.append(-1)
         columns.append([])
         return Symbol(id: Int32(kinds.count - 1))
@@ -64,6 +71,7 @@ struct Tableau {
         partners.removeSubrange(count...)
         partnerLevels.removeSubrange(count...)
         parkedValues.removeSubrange(count...)
+        hubIndex.removeSubrange(count...)
         slotOf.removeSubrange(count...)
         columns.removeSubrange(from: count)
     }
@@ -84,10 +92,26 @@ struct Tableau {
         return slot >= 0 ? rows[Int(slot)] : nil
     }
 
-    /// The value of a symbol: its row's constant if basic, else 0 or where it is parked.
+    /// The value of a symbol: its row's value if basic, else 0 or where it is parked.
     func value(of s: Symbol) -> Double {
         let slot = slotOf[Int(s.id)]
-        return slot >= 0 ? rows[Int(slot)].constant : parkedValues[Int(s.id)]
+        return slot >= 0 ? value(ofRowIn: slot) : parkedValues[Int(s.id)]
+    }
+
+    /// The value of the basic symbol of the row in `slot`.
+    /// - Complexity: O(parked symbols × log(row length)); O(1) when none is parked.
+    @inline(__always) func value(ofRowIn slot: Int32) -> Double {
+        value(of: rows[Int(slot)])
+    }
+
+    /// The value of `row`'s expression at the current values of its non-basic symbols.
+    func value(of row: Row) -> Double {
+        var value = row.constant
+        for p in parkedSymbols {
+            let c = row.coefficient(of: p)
+            if c != 0 { value += c * parkedValues[Int(p.id)] }
+        }
+        return value
     }
 
     /// Sets the value of a non-basic symbol (when parking it, or 0 when it becomes basic).
@@ -115,10 +139,11 @@ struct Tableau {
             rows.append(row)
             basicOf.append(s)
             stamps.append(0)
+            rowVersions.append(0)
         }
         slotOf[Int(s.id)] = slot
         for sym in row.symbols { appendToColumn(sym, slot) }
-        hubsNoteNewRow(slot)
+        noteChangedRow(slot)
     }
 
     /// Notes that the row in `slot` now holds `s`.
@@ -143,8 +168,8 @@ struct Tableau {
     mutating func removeRow(of s: Symbol) -> Row {
         let slot = Int(slotOf[Int(s.id)])
         let row = rows[slot]
-        hubsNoteChangedRows(holding: row)
         rows[slot] = Row()
+        rowVersions[slot] &+= 1
         basicOf[slot] = .invalid
         slotOf[Int(s.id)] = -1
         freeSlots.append(Int32(slot))
@@ -192,13 +217,13 @@ struct Tableau {
     mutating func substitute(_ s: Symbol, _ row: Row, skipping skip: Int32 = -1) {
         var column = takeColumn(s)
         dropHub(s)
-        if column.contains(where: { $0 != skip }) { hubsNoteChangedRows(holding: row) }
         for slot in column where slot != skip {
             let i = Int(slot)
             let c = rows[i].remove(s)
             scratch.removeAll(keepingCapacity: true)
             rows[i].add(row, times: c, added: &scratch, buffer: &buffer)
             for added in scratch { appendToColumn(added, slot) }
+            noteChangedRow(slot)
             noteIfInfeasible(slot)
         }
         columnEntries -= column.count
@@ -219,9 +244,9 @@ struct Tableau {
         appendToColumn(leaving, slot)
         basicOf[i] = entering
         slotOf[Int(entering.id)] = slot
-        hubsNoteRewrittenRow(slot)
+        noteChangedRow(slot)
         substitute(entering, rows[i], skipping: slot)
-        absorbParkedValue(of: entering)
+        forgetParkedValue(of: entering)
     }
 
     /// Adds `row` with `subject` as its basic symbol (the row is `0 = …` and holds `subject`).
@@ -230,7 +255,7 @@ struct Tableau {
         row.solve(for: subject)
         substitute(subject, row)
         setRow(row, for: subject)
-        absorbParkedValue(of: subject)
+        forgetParkedValue(of: subject)
     }
 
     mutating func addToObjective(_ s: Symbol, _ coefficient: Double, at priority: Float) {
@@ -238,7 +263,6 @@ struct Tableau {
             objective.add(row, times: coefficient, at: priority)
         } else {
             objective.insert(s, coefficient, at: priority)
-            objective.addValue(coefficient * value(of: s), at: priority)
         }
     }
 
@@ -248,11 +272,13 @@ struct Tableau {
         let slot = slotOf[Int(s.id)]
         if slot >= 0 {
             rows[Int(slot)].constant += amount
+            noteChangedRow(slot)
             noteIfInfeasible(slot)
             return
         }
         for slot in liveSlots(s) {
             rows[Int(slot)].constant -= rows[Int(slot)].coefficient(of: s) * amount
+            noteChangedRow(slot)
             noteIfInfeasible(slot)
         }
     }
@@ -261,7 +287,7 @@ struct Tableau {
     /// out of range: below zero, or, for a required equality's marker, anything but zero.
     private mutating func noteIfInfeasible(_ slot: Int32) {
         let basic = basicOf[Int(slot)]
-        let constant = rows[Int(slot)].constant
+        let constant = value(ofRowIn: slot)
         switch kind(basic) {
         case .external: return
         case .slack, .error: if constant < 0 { infeasible.append(basic) }
@@ -274,7 +300,10 @@ extension Tableau {
     /// Deletes a non-basic symbol from every row and from the objective.
     mutating func removeColumn(_ s: Symbol) {
         dropHub(s)
-        for slot in liveSlots(s) { rows[Int(slot)].remove(s) }
+        for slot in liveSlots(s) {
+            rows[Int(slot)].remove(s)
+            noteChangedRow(slot)
+        }
         columnEntries -= columns[Int(s.id)].count
         columns[Int(s.id)].removeAll()
         objective.remove(s)
@@ -288,15 +317,15 @@ extension Tableau {
         var second: (slot: Int32, ratio: Double)? = nil
         var third: Int32? = nil
         for slot in liveSlots(marker) {
-            let row = rows[Int(slot)]
-            let c = row.coefficient(of: marker)
+            let c = rows[Int(slot)].coefficient(of: marker)
+            let value = value(ofRowIn: slot)
             if kind(basicOf[Int(slot)]) == .external {
                 third = slot
             } else if c < 0 {
-                let r = -row.constant / c
+                let r = -value / c
                 if first == nil || r < first!.ratio { first = (slot, r) }
             } else {
-                let r = row.constant / c
+                let r = value / c
                 if second == nil || r < second!.ratio { second = (slot, r) }
             }
         }

@@ -33,6 +33,25 @@ import Testing
         #expect(solver.value(of: x) == 50)
     }
 
+    @Test func aRedundantEqualityStillHoldsWhenTheOneItRepeatsChanges() throws {
+        // 2x == 18 says again what x == 9 says; moving x == 9 to x == 5 must conflict with it,
+        // also when the change comes a second time (the redundant equality added after a marker).
+        let x = Variable("x")
+        let solver = Solver()
+        let nine = x == 9
+        try solver.add(nine)
+        try solver.add(2 * x == 18)
+        #expect(throws: UnsatisfiableConstraint.self) { try solver.setConstant(-5, for: nine) }
+        #expect(solver.value(of: x) == 9)
+        let y = Variable("y")
+        let five = y == 5
+        try solver.add(five)
+        try solver.setConstant(-6, for: five)
+        try solver.add(3 * y == 18)
+        #expect(throws: UnsatisfiableConstraint.self) { try solver.setConstant(-7, for: five) }
+        #expect(solver.value(of: y) == 6)
+    }
+
     @Test func optionalConstantsChangeInPlace() throws {
         let x = Variable("x")
         let solver = Solver()
