@@ -5,9 +5,8 @@
 /// there makes the symbol that parametrises the width basic and rewrites every row that holds it,
 /// so n additions cost n². Instead, when the long-step ratio test stops a symbol with a long
 /// column at a breakpoint of an optional equality, the symbol stays non-basic at a value away
-/// from zero: the rows that hold it take the step into their constants (one multiply-add each, no
-/// rewriting), and the breakpoint's row stays basic at zero, blocking the symbol there. A parked
-/// slack or error may later move down again, as far as zero, its own bound.
+/// from zero, no row is rewritten, and the breakpoint's row stays basic at zero, blocking the
+/// symbol there. A parked slack or error may later move down again, as far as zero, its own bound.
 ///
 /// Rows keep their constants with parked symbols at zero and add the parked values when read
 /// (``value(ofRowIn:)``), so that moving a parked symbol costs O(1); where a hub's rows reach
@@ -15,8 +14,9 @@
 /// becomes basic takes its value from its row.
 ///
 /// A parked symbol keeps a non-zero reduced cost, so its optimality rests on its blocking row: the
-/// symbol is checked again whenever that row changed, and the dual simplex, which needs the costs
-/// of symbols off their bounds to be zero, first makes parked symbols basic (``unparkAll()``).
+/// symbol is checked again whenever that row changed, and all parked symbols' kinks together
+/// after each optimization (``recheckParkings()``). The dual simplex, which needs the costs of
+/// symbols off their bounds to be zero, first makes parked symbols basic (``unparkAll()``).
 extension Tableau {
     /// Columns at least this long make a symbol a hub: it parks rather than pivots, and a new
     /// row prefers another subject to it.

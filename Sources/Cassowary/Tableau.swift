@@ -101,7 +101,7 @@ struct Tableau {
     /// The value of the basic symbol of the row in `slot`.
     /// - Complexity: O(parked symbols × log(row length)); O(1) when none is parked.
     @inline(__always) func value(ofRowIn slot: Int32) -> Double {
-        value(of: rows[Int(slot)])
+        parkedSymbols.isEmpty ? rows[Int(slot)].constant : value(of: rows[Int(slot)])
     }
 
     /// The value of `row`'s expression at the current values of its non-basic symbols.

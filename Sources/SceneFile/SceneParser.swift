@@ -90,6 +90,12 @@ public enum SceneParser {
             .composer(let context, let problem, let mark, _):
             let text = [context.map { "\($0)" }, problem].compactMap { $0 }.joined(separator: ": ")
             return SceneError("bad YAML: \(text)", at: SourceLocation(file: file, line: mark.line, column: mark.column))
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            // Yams' own message holds the whole file; its mark is where the mapping starts.
+            let keys = duplicates.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            let noun = duplicates.count == 1 ? "key" : "keys"
+            return SceneError("bad YAML: duplicate \(noun) \(keys) in the mapping that starts here",
+                              at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column))
         default:
             return SceneError("bad YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
         }
