@@ -110,23 +110,39 @@ extension Solver {
     /// as a width every view shares, comes after the slack or error: substituting it would rewrite
     /// all those rows, while the slack or error costs one row.
     private func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol? {
-        var externals: [(symbol: Symbol, count: Int)] = []
-        for i in 0..<row.count where tableau.kind(row.cell(i).symbol) == .external {
-            let s = row.cell(i).symbol
-            externals.append((s, tableau.columnSize(s)))
-        }
-        externals.sort { $0.count != $1.count ? $0.count < $1.count : $0.symbol > $1.symbol }
         // A row already satisfied moves nothing, so no other row's value changes.
         let movesValues = !nearZero(tableau.value(of: row))
+        var fewest: Symbol? = nil
+        var fewestCount = Int.max
+        for i in 0..<row.count where tableau.kind(row.cell(i).symbol) == .external {
+            let s = row.cell(i).symbol
+            let count = tableau.columnSize(s)
+            if count <= fewestCount { fewest = s; fewestCount = count }
+        }
+        if let fewest, fewestCount < tableau.hubColumnSize, !movesValues || !tableau.appearsInRestrictedRow(fewest) {
+            return fewest
+        }
+        guard fewest != nil else { return slackOrError(row, record) }
+        // Rarely: the variable with the fewest rows could break a restricted row, or is a hub.
+        var externals: [(symbol: Symbol, count: Int)] = []
+        for i in 0..<row.count where tableau.kind(row.cell(i).symbol) == .external {
+            externals.append((row.cell(i).symbol, tableau.columnSize(row.cell(i).symbol)))
+        }
+        externals.sort { $0.count != $1.count ? $0.count < $1.count : $0.symbol > $1.symbol }
         let usable = { (s: Symbol) in !movesValues || !self.tableau.appearsInRestrictedRow(s) }
         if let best = externals.first(where: { $0.count < tableau.hubColumnSize && usable($0.symbol) }) {
             return best.symbol
         }
+        return slackOrError(row, record) ?? externals.first { $0.count >= tableau.hubColumnSize && usable($0.symbol) }?.symbol
+    }
+
+    /// The constraint's own slack or error, if its coefficient lets it stay non-negative.
+    private func slackOrError(_ row: Row, _ record: ConstraintRecord) -> Symbol? {
         for s in [record.marker, record.other] where s.isValid {
             let kind = tableau.kind(s)
             if (kind == .slack || kind == .error) && row.coefficient(of: s) < 0 { return s }
         }
-        return externals.first { $0.count >= tableau.hubColumnSize && usable($0.symbol) }?.symbol
+        return nil
     }
 
     /// Takes the constraint's row and its objective weight out of the tableau (not optimized).

@@ -8,7 +8,8 @@
 ///
 /// Entries are not removed when their row changes: every change of a row bumps its version
 /// (``noteChangedRow(_:)``) and pushes fresh entries, and an entry whose version is old is
-/// skipped when it comes up. When another parked symbol moves, the positions in the rows it
+/// skipped when it comes up. Versions only move while some hub exists: a new hub reads its
+/// column afresh. When another parked symbol moves, the positions in the rows it
 /// shares with a hub move too; the hub's heaps are then rebuilt from its column when next used.
 extension Tableau {
     /// Where the row in `slot` reaches zero, as the hub's position times its heap's direction,
@@ -64,9 +65,14 @@ extension Tableau {
     /// The row in `slot` changed (its cells, its constant or its basic symbol): older hub entries
     /// for it go stale, and the hubs it holds get fresh ones.
     /// - Complexity: O(row length) when a hub is current, else O(1).
-    mutating func noteChangedRow(_ slot: Int32) {
+    @inline(__always) mutating func noteChangedRow(_ slot: Int32) {
+        // Without hubs there are no entries to make stale (a new hub reads its column afresh).
+        if !hubs.isEmpty { noteChangedRowOfHubs(slot) }
+    }
+
+    private mutating func noteChangedRowOfHubs(_ slot: Int32) {
         rowVersions[Int(slot)] &+= 1
-        guard !hubs.isEmpty, kind(basicOf[Int(slot)]) != .external else { return }
+        guard kind(basicOf[Int(slot)]) != .external else { return }
         let row = rows[Int(slot)]
         var rowValue: Double? = nil
         for i in 0..<row.count {

@@ -101,17 +101,25 @@ struct Tableau {
     /// The value of the basic symbol of the row in `slot`.
     /// - Complexity: O(parked symbols × log(row length)); O(1) when none is parked.
     @inline(__always) func value(ofRowIn slot: Int32) -> Double {
-        parkedSymbols.isEmpty ? rows[Int(slot)].constant : value(of: rows[Int(slot)])
+        let constant = rows[Int(slot)].constant
+        if parkedSymbols.isEmpty { return constant }
+        return constant + Tableau.parkedPart(of: rows[Int(slot)], parkedSymbols, parkedValues)
     }
 
     /// The value of `row`'s expression at the current values of its non-basic symbols.
     func value(of row: Row) -> Double {
-        var value = row.constant
-        for p in parkedSymbols {
+        row.constant + Tableau.parkedPart(of: row, parkedSymbols, parkedValues)
+    }
+
+    /// What the parked symbols add to a row's constant. Static, so that the hot callers in
+    /// mutating methods do not copy the tableau to call it.
+    private static func parkedPart(of row: Row, _ parked: [Symbol], _ values: [Double]) -> Double {
+        var sum = 0.0
+        for p in parked {
             let c = row.coefficient(of: p)
-            if c != 0 { value += c * parkedValues[Int(p.id)] }
+            if c != 0 { sum += c * values[Int(p.id)] }
         }
-        return value
+        return sum
     }
 
     /// Sets the value of a non-basic symbol (when parking it, or 0 when it becomes basic).
