@@ -26,14 +26,18 @@ enum PixelBlend {
         return low | high << 8
     }
 
-    /// A translucent colour over `destination`, fully covered: ``over(_:coverage:_:)`` with a
-    /// coverage of 255, which leaves the colour as it is.
-    @inline(__always)
-    static func over(_ source: UInt32, _ destination: UInt32) -> UInt32 {
+    /// A translucent colour over each pixel of `line`, fully covered: ``over(_:coverage:_:)``
+    /// with a coverage of 255, which leaves the colour as it is; the colour's halves split once,
+    /// in a loop the compiler vectorizes.
+    static func over(_ source: UInt32, onto line: UnsafeMutableBufferPointer<UInt32>) {
         let inverse = ~UInt8(truncatingIfNeeded: source >> 24)
-        let low = add(source & 0x00ff_00ff, multiply(destination, inverse, half: 0x0080_0080))
-        let high = add((source >> 8) & 0x00ff_00ff, multiply(destination >> 8, inverse, half: 0x0080_0080))
-        return low | high << 8
+        let low = source & 0x00ff_00ff, high = (source >> 8) & 0x00ff_00ff
+        for i in line.indices {
+            let d = line[i]
+            line[i] =
+                add(low, multiply(d, inverse, half: 0x0080_0080))
+                | add(high, multiply(d >> 8, inverse, half: 0x0080_0080)) << 8
+        }
     }
 
     /// Two channels (bits 0–7 and 16–23) times `factor` / 255, rounded with `half`.

@@ -88,7 +88,7 @@ struct ShapeMask {
         if opaque {
             line.update(repeating: pixel)
         } else {
-            for i in line.indices { line[i] = PixelBlend.over(pixel, line[i]) }
+            PixelBlend.over(pixel, onto: line)
         }
     }
 
