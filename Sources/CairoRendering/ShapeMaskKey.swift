@@ -32,10 +32,10 @@ struct ShapeMaskKey: Hashable {
         let path = cairo_copy_path(cr)!
         cairo_set_matrix(cr, &m)
         defer { cairo_path_destroy(path) }
-        guard path.pointee.status == CAIRO_STATUS_SUCCESS, let fixed = fixedOutline(path.pointee),
-            let bounds = bounds(of: fixed, margin: margin)
+        guard path.pointee.status == CAIRO_STATUS_SUCCESS, var outline = fixedOutline(path.pointee),
+            let bounds = bounds(of: outline, margin: margin)
         else { return nil }
-        let outline = moved(fixed, by: (-bounds.minX * 256, -bounds.minY * 256))
+        move(&outline, by: (-bounds.minX * 256, -bounds.minY * 256))
         return (ShapeMaskKey(outline: outline, lineWidth: lineWidth, cap: cap, scaleX: m.xx, scaleY: m.yy), bounds)
     }
 
@@ -67,6 +67,7 @@ struct ShapeMaskKey: Hashable {
     /// number of them (it always is: Cairo's fixed point) or is too large.
     private static func fixedOutline(_ path: cairo_path_t) -> [Int32]? {
         var outline: [Int32] = []
+        outline.reserveCapacity(Int(path.num_data) * 2)
         var i = 0
         while i < Int(path.num_data) {
             let header = path.data[i].header
@@ -81,10 +82,10 @@ struct ShapeMaskKey: Hashable {
             outline.append(element.rawValue)
             for k in 0..<pointCount(element) {
                 let point = path.data[i + 1 + k].point
-                for value in [point.x * 256, point.y * 256] {
-                    guard abs(value) < 1e9, value.rounded() == value else { return nil }
-                    outline.append(Int32(value))
-                }
+                let x = point.x * 256, y = point.y * 256
+                guard abs(x) < 1e9, abs(y) < 1e9, x.rounded() == x, y.rounded() == y else { return nil }
+                outline.append(Int32(x))
+                outline.append(Int32(y))
             }
             i += Int(header.length)
         }
@@ -105,18 +106,16 @@ struct ShapeMaskKey: Hashable {
             maxY: ceiling(maxY) + margin + 1)
     }
 
-    private static func moved(_ outline: [Int32], by offset: (x: Int, y: Int)) -> [Int32] {
-        var moved = outline
+    private static func move(_ outline: inout [Int32], by offset: (x: Int, y: Int)) {
         var i = 0
-        while i < moved.count {
-            let count = pointCount(Element(rawValue: moved[i])!)
+        while i < outline.count {
+            let count = pointCount(Element(rawValue: outline[i])!)
             for k in 0..<count {
-                moved[i + 1 + 2 * k] += Int32(offset.x)
-                moved[i + 2 + 2 * k] += Int32(offset.y)
+                outline[i + 1 + 2 * k] += Int32(offset.x)
+                outline[i + 2 + 2 * k] += Int32(offset.y)
             }
             i += 1 + 2 * count
         }
-        return moved
     }
 
     private static func forEachPoint(_ outline: [Int32], _ body: (Int32, Int32) -> Void) {
