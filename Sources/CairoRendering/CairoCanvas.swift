@@ -46,13 +46,30 @@ public final class CairoCanvas: Canvas {
 
     public func fill(_ path: Path, with color: Color) {
         addPath(path)
+        if let shapes, let outline = ShapeOutline.ofCurrentPath(cr, path: path, lineWidth: nil, cap: .butt),
+            shapes.draw(outline, in: color)
+        {
+            cairo_new_path(cr)
+            return
+        }
         setSource(color)
-        if let shapes, shapes.fill(path, with: color, on: cr) { return }
         cairo_fill(cr)
     }
 
     public func stroke(_ path: Path, with style: StrokeStyle) {
         addPath(path)
+        if let shapes, let width = ShapeOutline.lineWidth(style),
+            let outline = ShapeOutline.ofCurrentPath(cr, path: path, lineWidth: width, cap: style.cap),
+            shapes.draw(outline, in: style.color)
+        {
+            cairo_new_path(cr)
+            return
+        }
+        strokeCurrentPath(style)
+    }
+
+    /// Strokes the current path with `style`.
+    func strokeCurrentPath(_ style: StrokeStyle) {
         setSource(style.color)
         cairo_set_line_width(cr, style.width)
         cairo_set_line_cap(cr, CairoCanvas.lineCap(style.cap))
@@ -62,7 +79,6 @@ public final class CairoCanvas: Canvas {
         } else {
             cairo_set_dash(cr, nil, 0, 0)
         }
-        if let shapes, shapes.stroke(path, with: style, on: cr) { return }
         cairo_stroke(cr)
     }
 
@@ -134,7 +150,7 @@ public final class CairoCanvas: Canvas {
         cairo_paint_with_alpha(cr, alpha)
     }
 
-    private func setSource(_ color: Color) {
+    func setSource(_ color: Color) {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
     }
 

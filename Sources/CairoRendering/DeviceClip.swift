@@ -1,6 +1,6 @@
 /// A rectangle of whole device pixels, from its minimum corner up to, not including, its
 /// maximum one.
-struct PixelRect: Hashable {
+struct PixelRect: Hashable, Sendable {
     var minX: Int, minY: Int, maxX: Int, maxY: Int
 
     func contains(_ other: PixelRect) -> Bool {

@@ -42,17 +42,19 @@ final class ShapeMaskCache {
         clip = DeviceClip(bounds: PixelRect(minX: 0, minY: 0, maxX: width, maxY: height))
     }
 
-    /// Fills `cr`'s current path, made of `path`, with its source `color` as `cairo_fill` would,
-    /// if it can, and clears the path; false: the caller must fill it.
-    func fill(_ path: Path, with color: Color, on cr: OpaquePointer) -> Bool {
-        draw(path, lineWidth: nil, cap: .butt, color: color, on: cr)
-    }
-
-    /// Strokes `cr`'s current path, made of `path`, as `cairo_stroke` would with `style`, if it
-    /// can, and clears the path; false: the caller must stroke it.
-    func stroke(_ path: Path, with style: StrokeStyle, on cr: OpaquePointer) -> Bool {
-        guard style.dash.allSatisfy({ $0 <= 0 }), style.width > 0 else { return false }
-        return draw(path, lineWidth: style.width, cap: style.cap, color: style.color, on: cr)
+    /// Draws `outline` in `color` from its mask, filled or stroked as its key says, if it can;
+    /// false: Cairo must draw it (as it must the first time a shape is seen).
+    func draw(_ outline: ShapeOutline, in color: Color) -> Bool {
+        guard layers == 0, let bounds = clip.bounds, bounds.contains(outline.place),
+            let mask = mask(outline.key, size: outline.place)
+        else { return false }
+        let place = outline.place
+        cairo_surface_flush(surface)
+        mask.blend(pixel(color), into: data, stride: stride, x: place.minX, y: place.minY)
+        cairo_surface_mark_dirty_rectangle(
+            surface, Int32(place.minX), Int32(place.minY), Int32(mask.width), Int32(mask.height))
+        blended += 1
+        return true
     }
 
     func save() { clip.save() }
@@ -62,7 +64,7 @@ final class ShapeMaskCache {
 
     /// Records a clip to `path` under `cr`'s transform.
     func clip(to path: Path, on cr: OpaquePointer) {
-        guard case .rect(let r) = path, let m = ShapeMaskCache.axisAligned(cr) else {
+        guard case .rect(let r) = path, let m = ShapeOutline.axisAligned(cr) else {
             clip.clip(to: nil)
             return
         }
@@ -73,33 +75,6 @@ final class ShapeMaskCache {
         }
         let (x0, y0, x1, y1) = (Int(corners[0]), Int(corners[1]), Int(corners[2]), Int(corners[3]))
         clip.clip(to: PixelRect(minX: min(x0, x1), minY: min(y0, y1), maxX: max(x0, x1), maxY: max(y0, y1)))
-    }
-
-    private func draw(_ path: Path, lineWidth: Double?, cap: StrokeStyle.LineCap, color: Color, on cr: OpaquePointer) -> Bool {
-        guard ShapeMaskCache.isWorthMasking(path), layers == 0, let bounds = clip.bounds,
-            let m = ShapeMaskCache.axisAligned(cr)
-        else { return false }
-        let margin = lineWidth.map { Int(($0 * max(m.xx, m.yy)).rounded(.up)) } ?? 0
-        guard let (key, place) = ShapeMaskKey.make(cr, lineWidth: lineWidth, cap: cap, margin: margin),
-            bounds.contains(place), let mask = mask(key, size: place)
-        else { return false }
-        cairo_new_path(cr)
-        cairo_surface_flush(surface)
-        mask.blend(pixel(color), into: data, stride: stride, x: place.minX, y: place.minY)
-        cairo_surface_mark_dirty_rectangle(
-            surface, Int32(place.minX), Int32(place.minY), Int32(mask.width), Int32(mask.height))
-        blended += 1
-        return true
-    }
-
-    /// Rounded shapes: Cairo flattens and scan-converts their curves each time. Rectangles and
-    /// lines are cheap for it already.
-    private static func isWorthMasking(_ path: Path) -> Bool {
-        switch path {
-        case .roundedRect(_, let radius): radius > 0
-        case .ellipse: true
-        case .rect, .line, .polyline: false
-        }
     }
 
     /// The mask of `key`, made the second time it is asked for.
@@ -124,13 +99,5 @@ final class ShapeMaskCache {
         let pixel = UnsafeRawPointer(cairo_image_surface_get_data(probe)!).load(as: UInt32.self)
         pixels[color] = pixel
         return pixel
-    }
-
-    /// `cr`'s transform when it only scales (by positive factors) and translates.
-    private static func axisAligned(_ cr: OpaquePointer) -> cairo_matrix_t? {
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cr, &m)
-        guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 else { return nil }
-        return m
     }
 }

@@ -8,7 +8,7 @@ import Rendering
 /// Two paths with equal keys are scan-converted to the same coverage, pixel for pixel: Cairo's
 /// rasterizer works on those fixed-point coordinates alone, and moving them by whole pixels moves
 /// the coverage with them.
-struct ShapeMaskKey: Hashable {
+struct ShapeMaskKey: Hashable, Sendable {
     /// Each element's kind (move, line, curve, close) followed by its points' coordinates.
     var outline: [Int32]
     /// Nil: filled.
