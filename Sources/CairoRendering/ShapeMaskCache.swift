@@ -80,7 +80,12 @@ final class ShapeMaskCache {
     /// The mask of `key`, made the second time it is asked for.
     private func mask(_ key: ShapeMaskKey, size place: PixelRect) -> ShapeMask? {
         if let mask = masks[key] { return mask }
-        guard seen.insert(key).inserted == false, masks.count < ShapeMaskCache.capacity else { return nil }
+        guard masks.count < ShapeMaskCache.capacity else { return nil }
+        guard seen.contains(key) else {
+            // Shapes seen once are remembered up to a bound too: beyond it, new ones stay Cairo's.
+            if seen.count < 16 * ShapeMaskCache.capacity { seen.insert(key) }
+            return nil
+        }
         let mask = ShapeMask(key, width: place.maxX - place.minX, height: place.maxY - place.minY)
         masks[key] = mask
         return mask
