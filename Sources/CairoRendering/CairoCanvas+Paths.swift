@@ -5,12 +5,17 @@ import Rendering
 extension CairoCanvas {
     /// Replaces Cairo's current path with `path`.
     func addPath(_ path: Path) {
+        CairoCanvas.addPath(path, to: cr)
+    }
+
+    /// Replaces the current path of `cr` (a `cairo_t *`) with `path`.
+    static func addPath(_ path: Path, to cr: OpaquePointer) {
         cairo_new_path(cr)
         switch path {
         case .rect(let r):
             cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
         case .roundedRect(let r, let radius):
-            addRoundedRect(r, radius: min(max(0, radius), min(r.width, r.height) / 2))
+            addRoundedRect(r, radius: min(max(0, radius), min(r.width, r.height) / 2), to: cr)
         case .line(let a, let b):
             cairo_move_to(cr, a.x, a.y)
             cairo_line_to(cr, b.x, b.y)
@@ -29,7 +34,7 @@ extension CairoCanvas {
         }
     }
 
-    private func addRoundedRect(_ r: Rect, radius: Double) {
+    private static func addRoundedRect(_ r: Rect, radius: Double, to cr: OpaquePointer) {
         guard radius > 0 else {
             cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
             return

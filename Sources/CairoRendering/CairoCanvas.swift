@@ -16,10 +16,15 @@ public final class CairoCanvas: Canvas {
     private var textMatrix: cairo_matrix_t
     /// The alphas of the open transparency layers.
     private var layerAlphas: [Double] = []
+    /// Rounded shapes blended from masks made once, on an image surface.
+    let shapes: ShapeMaskCache?
 
     /// A canvas drawing into `context` (a `cairo_t *`).
-    public init(context: OpaquePointer) {
+    /// - Parameter reusesShapes: on an image surface, draw repeated rounded shapes from masks
+    ///   made once (``ShapeMaskCache``: the same pixels, faster); vector surfaces always get paths.
+    public init(context: OpaquePointer, reusesShapes: Bool = true) {
         cr = context
+        shapes = reusesShapes ? ShapeMaskCache(surface: cairo_get_target(context)) : nil
         fontOptions = PangoText.makeFontOptions()
         cairo_set_font_options(cr, fontOptions)
         pango = pango_cairo_create_context(cr)!
@@ -41,15 +46,33 @@ public final class CairoCanvas: Canvas {
 
     public func fill(_ path: Path, with color: Color) {
         addPath(path)
+        if let shapes, let outline = ShapeOutline.ofCurrentPath(cr, path: path, lineWidth: nil, cap: .butt),
+            shapes.draw(outline, in: color)
+        {
+            cairo_new_path(cr)
+            return
+        }
         setSource(color)
         cairo_fill(cr)
     }
 
     public func stroke(_ path: Path, with style: StrokeStyle) {
         addPath(path)
+        if let shapes, let width = ShapeOutline.lineWidth(style),
+            let outline = ShapeOutline.ofCurrentPath(cr, path: path, lineWidth: width, cap: style.cap),
+            shapes.draw(outline, in: style.color)
+        {
+            cairo_new_path(cr)
+            return
+        }
+        strokeCurrentPath(style)
+    }
+
+    /// Strokes the current path with `style`.
+    func strokeCurrentPath(_ style: StrokeStyle) {
         setSource(style.color)
         cairo_set_line_width(cr, style.width)
-        cairo_set_line_cap(cr, lineCap(style.cap))
+        cairo_set_line_cap(cr, CairoCanvas.lineCap(style.cap))
         let dash = style.dash.map { max(0, $0) }
         if dash.contains(where: { $0 > 0 }) {
             cairo_set_dash(cr, dash, Int32(dash.count), 0)
@@ -93,8 +116,15 @@ public final class CairoCanvas: Canvas {
         return matrix
     }
 
-    public func save() { cairo_save(cr) }
-    public func restore() { cairo_restore(cr) }
+    public func save() {
+        cairo_save(cr)
+        shapes?.save()
+    }
+
+    public func restore() {
+        cairo_restore(cr)
+        shapes?.restore()
+    }
 
     public func concatenate(_ t: AffineTransform) {
         var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
@@ -102,6 +132,7 @@ public final class CairoCanvas: Canvas {
     }
 
     public func clip(to path: Path) {
+        shapes?.clip(to: path, on: cr)
         addPath(path)
         cairo_clip(cr)
     }
@@ -109,19 +140,21 @@ public final class CairoCanvas: Canvas {
     public func beginTransparencyLayer(alpha: Double) {
         layerAlphas.append(alpha)
         cairo_push_group(cr)
+        shapes?.beginTransparencyLayer()
     }
 
     public func endTransparencyLayer() {
+        shapes?.endTransparencyLayer()
         let alpha = layerAlphas.removeLast()
         cairo_pop_group_to_source(cr)
         cairo_paint_with_alpha(cr, alpha)
     }
 
-    private func setSource(_ color: Color) {
+    func setSource(_ color: Color) {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
     }
 
-    private func lineCap(_ cap: StrokeStyle.LineCap) -> cairo_line_cap_t {
+    static func lineCap(_ cap: StrokeStyle.LineCap) -> cairo_line_cap_t {
         switch cap {
         case .butt: CAIRO_LINE_CAP_BUTT
         case .round: CAIRO_LINE_CAP_ROUND

@@ -34,8 +34,11 @@ struct LabelPlacer {
     /// How far from its place a label may be moved to find room.
     static let searchRadius = 120.0
 
-    /// Offsets on circles around a place, 6 points apart, 16 to a circle, nearest first.
-    static let ringOffsets: [Point] = stride(from: 6.0, through: searchRadius, by: 6).flatMap { radius in
+    /// How far apart the circles of places are.
+    static let ringSpacing = 6.0
+
+    /// Offsets on circles around a place, ``ringSpacing`` apart, 16 to a circle, nearest first.
+    static let ringOffsets: [Point] = stride(from: ringSpacing, through: searchRadius, by: ringSpacing).flatMap { radius in
         directions.map { Point(x: radius * $0.x, y: radius * $0.y) }
     }
 
@@ -68,15 +71,19 @@ struct LabelPlacer {
 
     /// The first free place on the rings. Neighbouring places are mostly taken by the same
     /// label or text, so the one that took the previous place in the same direction, or the
-    /// previous place, is tried before searching the cells.
+    /// previous place, is tried before searching the cells; and the places further out in that
+    /// direction that the same rectangle certainly covers too are not tested at all.
     private func firstFreeOnRings(_ size: Size, around center: Point) -> Rect? {
         let directions = LabelPlacer.directions.count
         var lastInDirection = [Int](repeating: -1, count: directions)
+        var blockedUpTo = [Double](repeating: 0, count: directions)
         var last = -1
         for (n, offset) in LabelPlacer.ringOffsets.enumerated() {
+            let direction = n % directions
+            let radius = LabelPlacer.ringSpacing * Double(n / directions + 1)
+            guard radius > blockedUpTo[direction] else { continue }
             let r = LabelPlacer.rect(size, centeredAt: Point(x: center.x + offset.x, y: center.y + offset.y))
             guard bounds.contains(r) else { continue }
-            let direction = n % directions
             let known = lastInDirection[direction]
             let query = occupied.query(r)
             let blocker =
@@ -86,9 +93,28 @@ struct LabelPlacer {
             guard let blocker else { return r }
             lastInDirection[direction] = blocker
             last = blocker
+            blockedUpTo[direction] = stillBlocked(r, at: radius, along: LabelPlacer.directions[direction], by: blocker)
         }
         return nil
     }
+
+    /// How far out along `direction` places like `place` (at `radius`) stay inside rectangle
+    /// `blocker` grown by the clearance, with room to spare for rounding: places moved out less
+    /// than that are taken, whatever else is around.
+    private func stillBlocked(_ place: Rect, at radius: Double, along direction: Point, by blocker: Int) -> Double {
+        let g = occupied.grown(blocker)
+        // Across each axis, the overlap on the side the place moves away from shrinks as it
+        // moves out; the one on the other side grows.
+        let x = direction.x >= 0 ? (g.maxX - place.minX, place.maxX - g.minX) : (place.maxX - g.minX, g.maxX - place.minX)
+        let y = direction.y >= 0 ? (g.maxY - place.minY, place.maxY - g.minY) : (place.maxY - g.minY, g.maxY - place.minY)
+        guard min(x.0, x.1, y.0, y.1) > LabelPlacer.rounding else { return radius }
+        let alongX = direction.x == 0 ? .infinity : (x.0 - LabelPlacer.rounding) / abs(direction.x)
+        let alongY = direction.y == 0 ? .infinity : (y.0 - LabelPlacer.rounding) / abs(direction.y)
+        return radius + min(alongX, alongY)
+    }
+
+    /// Much more than the rounding in computing places, much less than anything drawn.
+    private static let rounding = 1e-6
 
     /// The candidate place that covers least, the first of equals.
     private func leastCovered(_ size: Size, at candidates: [Point]) -> Rect {

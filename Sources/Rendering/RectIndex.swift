@@ -166,6 +166,12 @@ struct RectIndex {
         return own.overlaps(searched)
     }
 
+    /// Rectangle `index` grown by the clearance: what a place must not intersect.
+    func grown(_ index: Int) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        let edges = items[index].grown
+        return (edges.minX, edges.minY, edges.maxX, edges.maxY)
+    }
+
     /// The area of `rect` that the rectangles grown by the clearance cover, each counted (so
     /// overlapping ones count twice), summed in the order they were added. `scratch` is working
     /// space, kept by the caller to spare allocations.

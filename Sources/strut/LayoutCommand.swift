@@ -33,6 +33,7 @@ struct LayoutCommand: ParsableCommand {
         for path in scenes {
             let scene = try reportingErrors { () throws(SceneError) in try SceneLoader.load(path, state: state) }
             outputs.append(json ? LayoutReport.json(scene) : LayoutReport.table(scene))
+            KeptUntilExit.keep(scene)
             progress.advance()
         }
         progress.finish()

@@ -78,6 +78,7 @@ struct RenderCommand: ParsableCommand {
             try reportingErrors { () throws(SceneError) in try checkPixels(prepared, document: panels.document) }
             let destination = try self.destination(for: path)
             try write(prepared, to: destination)
+            KeptUntilExit.keep(prepared)
             progress.advance()
         }
         progress.finish()

@@ -3,6 +3,7 @@ import CCairo
 @testable import CairoRendering
 import Dispatch
 import Rendering
+import Synchronization
 import Testing
 
 /// The drawing worked out on one thread and performed on another gives what drawing directly
@@ -42,7 +43,7 @@ import Testing
         let target = UnsafeSendable(received)
         DispatchQueue.global().async {
             while let batch = pipe.next() {
-                for operation in batch { operation.perform(on: target.value) }
+                for operation in batch.operations { operation.perform(on: target.value) }
             }
             done.signal()
         }
@@ -50,6 +51,47 @@ import Testing
         pipe.finish()
         done.wait()
         #expect(received.lines == direct.lines)
+    }
+
+    @Test func roundedShapesArriveWithTheOutlinesTheDrawingContextGives() {
+        let prepared = prepared()
+        let pipe = OperationPipe(measure: prepared.measure, outliner: ShapeOutliner(scale: 2))
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 10, 10)!
+        let cr = cairo_create(surface)!
+        defer {
+            cairo_destroy(cr)
+            cairo_surface_destroy(surface)
+        }
+        cairo_scale(cr, 2, 2)
+        let canvas = CairoCanvas(context: cr, reusesShapes: false)
+        let done = DispatchSemaphore(value: 0)
+        let target = UnsafeSendable((canvas, cr))
+        let outlined = Mutex(0)
+        DispatchQueue.global().async {
+            let (canvas, cr) = target.value
+            while let batch = pipe.next() {
+                for (operation, outline) in zip(batch.operations, batch.outlines) {
+                    switch operation {
+                    case .fill(let path, _), .stroke(let path, _):
+                        if let outline {
+                            CairoCanvas.addPath(path, to: cr)
+                            let lineWidth = outline.key.lineWidth, cap = outline.key.cap
+                            let here = ShapeOutline.ofCurrentPath(cr, path: path, lineWidth: lineWidth, cap: cap)
+                            cairo_new_path(cr)
+                            #expect(here?.key == outline.key && here?.place == outline.place, "\(operation)")
+                            outlined.withLock { $0 += 1 }
+                        }
+                    case .save, .restore, .concatenate: operation.perform(on: canvas)
+                    case .text, .clip, .beginTransparencyLayer, .endTransparencyLayer: break
+                    }
+                }
+            }
+            done.signal()
+        }
+        prepared.draw(on: pipe)
+        pipe.finish()
+        done.wait()
+        #expect(outlined.withLock { $0 } > 50)
     }
 
     @Test func theImageIsTheOneDrawnDirectly() throws {
@@ -63,7 +105,8 @@ import Testing
         }
         let cr = cairo_create(direct)!
         cairo_scale(cr, prepared.options.scale, prepared.options.scale)
-        prepared.draw(on: CairoCanvas(context: cr))
+        // Cairo's own drawing: no shape masks.
+        prepared.draw(on: CairoCanvas(context: cr, reusesShapes: false))
         cairo_destroy(cr)
         try PipelinedRaster.draw(prepared, on: piped)
         #expect(ImageSurface.rgba(piped) == ImageSurface.rgba(direct))
