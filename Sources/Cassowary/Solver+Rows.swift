@@ -101,8 +101,10 @@ extension Solver {
 
     /// The symbol the new row is solved for: the unrestricted variable that appears in the fewest
     /// rows (so substituting it touches the least), newest first on a tie; else the constraint's
-    /// own slack or error if its coefficient lets it stay non-negative; else none (the row goes in
-    /// through an artificial variable).
+    /// own slack or error if its coefficient lets it stay non-negative; else another slack or error
+    /// of the row that can take the value the row demands without making any restricted row
+    /// negative (a fixed width on a label with hugging and compression resistance); else none
+    /// (the row goes in through an artificial variable, which needs a snapshot of the tableau).
     ///
     /// A variable that appears in a restricted row is passed over: giving it the value the new
     /// row demands could make that row negative. (kiwi never meets one, but parked symbols and the
@@ -122,7 +124,9 @@ extension Solver {
         if let fewest, fewestCount < tableau.hubColumnSize, !movesValues || !tableau.appearsInRestrictedRow(fewest) {
             return fewest
         }
-        guard fewest != nil else { return slackOrError(row, record) }
+        guard fewest != nil else {
+            return slackOrError(row, record) ?? tableau.restrictedSubjectKeepingRowsFeasible(row)
+        }
         // Rarely: the variable with the fewest rows could break a restricted row, or is a hub.
         var externals: [(symbol: Symbol, count: Int)] = []
         for i in 0..<row.count where tableau.kind(row.cell(i).symbol) == .external {
@@ -133,7 +137,8 @@ extension Solver {
         if let best = externals.first(where: { $0.count < tableau.hubColumnSize && usable($0.symbol) }) {
             return best.symbol
         }
-        return slackOrError(row, record) ?? externals.first { $0.count >= tableau.hubColumnSize && usable($0.symbol) }?.symbol
+        return slackOrError(row, record) ?? tableau.restrictedSubjectKeepingRowsFeasible(row)
+            ?? externals.first { $0.count >= tableau.hubColumnSize && usable($0.symbol) }?.symbol
     }
 
     /// The constraint's own slack or error, if its coefficient lets it stay non-negative.

@@ -100,6 +100,9 @@ public final class Solver {
     /// How dense the tableau is (for benchmarks and diagnosis).
     package var tableauStatistics: (rows: Int, cells: Int, longest: Int) { tableau.statistics }
 
+    /// How many constraints went in through an artificial variable (for tests).
+    package var artificialAdditions: Int { tableau.artificialAdditions }
+
     /// The value the solver gives `variable` now (0 for a variable it does not know).
     public func value(of variable: Variable) -> Double {
         guard let s = knownSymbol(of: variable) else { return 0 }

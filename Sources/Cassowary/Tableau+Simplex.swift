@@ -192,6 +192,7 @@ extension Tableau {
     /// `addWithArtificialVariable`): minimise the artificial variable; the row can hold iff the
     /// minimum is zero.
     mutating func addWithArtificialVariable(_ row: Row) -> Bool {
+        artificialAdditions += 1
         let art = makeSymbol(.slack)
         setRow(row, for: art)
         var goal = Objective()

@@ -53,6 +53,8 @@ struct Tableau {
     private var buffer = RowBuffer()
 
     var symbolCount: Int { kinds.count }
+    /// Rows added through an artificial variable so far (each one snapshots the tableau first).
+    var artificialAdditions = 0
 
     mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
         kinds.append(kind)
@@ -188,6 +190,31 @@ struct Tableau {
     /// - Complexity: O(column of `s`), less when it does.
     mutating func appearsInRestrictedRow(_ s: Symbol) -> Bool {
         liveSlots(s).contains { kind(basicOf[Int($0)]) != .external }
+    }
+
+    /// A slack or error of `row` (`0 = …`) that can be solved for while every row stays feasible:
+    /// it becomes non-negative, and each restricted row that holds it stays non-negative when it
+    /// moves. Candidates are tried from the shortest column, lowest symbol first on a tie.
+    /// - Complexity: O(row length × column length) at most.
+    mutating func restrictedSubjectKeepingRowsFeasible(_ row: Row) -> Symbol? {
+        let rowValue = value(of: row)
+        var candidates: [(symbol: Symbol, count: Int)] = []
+        for i in 0..<row.count {
+            let s = row.cell(i).symbol
+            if kind(s) == .slack || kind(s) == .error { candidates.append((s, columnSize(s))) }
+        }
+        candidates.sort { $0.count != $1.count ? $0.count < $1.count : $0.symbol < $1.symbol }
+        for (s, _) in candidates {
+            let step = -rowValue / row.coefficient(of: s)
+            guard value(of: s) + step >= 0 || nearZero(value(of: s) + step) else { continue }
+            let breaks = liveSlots(s).contains { slot in
+                guard kind(basicOf[Int(slot)]) != .external else { return false }
+                let moved = value(ofRowIn: slot) + rows[Int(slot)].coefficient(of: s) * step
+                return moved < 0 && !nearZero(moved)
+            }
+            if !breaks { return s }
+        }
+        return nil
     }
 
     /// How many rows may hold `s`: an upper bound, cheap to read (stale entries count).

@@ -12,6 +12,26 @@ import Testing
         #expect(y.value == 7)
     }
 
+    @Test func aFixedSizeOnAViewWithAnIntrinsicSizeNeedsNoArtificialVariable() throws {
+        // Hugging and compression resistance leave the width basic in terms of their errors; a
+        // required width then has no variable to solve for, but the hugging error can take the
+        // difference without breaking a row, so the tableau is not copied for phase one.
+        let widths = (0..<50).map { Variable("w\($0)") }
+        let solver = Solver()
+        for w in widths {
+            try solver.add((w <= 11.2).withPriority(250))
+            try solver.add((w >= 11.2).withPriority(750))
+            try solver.add(w == 22)
+        }
+        #expect(solver.artificialAdditions == 0)
+        for w in widths { #expect(abs(solver.value(of: w) - 22) < 1e-9) }
+        let narrow = Variable("narrow")
+        try solver.add((narrow <= 11.2).withPriority(250))
+        try solver.add((narrow >= 11.2).withPriority(750))
+        try solver.add(narrow == 5)
+        #expect(abs(solver.value(of: narrow) - 5) < 1e-9)
+    }
+
     @Test func inequalitiesBoundTheSolution() throws {
         let x = Variable("x")
         let solver = Solver()
