@@ -72,7 +72,7 @@ def main():
     print("| drawing and writing alone (render - layout): annotated / no annotations | %.1f ms / %.1f ms |"
           % (strut_ms - layout, strut_plain - layout))
     print("| strut render, a small sample, whole process | %.1f ms |" % small)
-    print("| PNG sizes: C / strut | %d KiB / %d KiB |" % (os.path.getsize(os.path.join(tmp, "c.png")) // 1024, os.path.getsize(out) // 1024))
+    print("| PNG sizes: C / strut without annotations | %d KiB / %d KiB |" % (os.path.getsize(os.path.join(tmp, "c.png")) // 1024, os.path.getsize(out) // 1024))
     print("\nLoad average during the run: %.2f (on %d cores); timings need a quiet machine." % (os.getloadavg()[0], os.cpu_count()))
 
 
