@@ -14,7 +14,7 @@ extension Solver {
     /// - Returns: false, with the solver unchanged, if the constraint cannot hold.
     func insert(_ record: inout ConstraintRecord) -> Bool {
         let symbolCount = tableau.symbolCount, variableCount = variables.count
-        var row = makeRow(&record)
+        var (row, reversed) = makeRow(&record)
         if let subject = chooseSubject(row, record) {
             tableau.addRow(row, subject: subject)
         } else if row.hasOnlyDummies(tableau.kinds) {
@@ -25,9 +25,11 @@ extension Solver {
             if !record.marker.isValid && !row.isEmpty {
                 // A combination of equalities whose constants may change: it keeps a row, so
                 // that the dual simplex sees it break when one of them does.
+                // +1 in the row as it stands, so -1 in the equation as written if the row was
+                // turned round.
                 record.keepsMarker = true
                 record.marker = tableau.makeSymbol(.dummy)
-                record.markerCoefficient = 1
+                record.markerCoefficient = reversed ? -1 : 1
                 row.insert(record.marker, 1)
             }
             if record.marker.isValid { tableau.addRow(row, subject: record.marker) } else { record.isRedundant = true }
@@ -54,7 +56,7 @@ extension Solver {
 
     /// The constraint's row `0 = expression + markers`, with basic variables substituted, its
     /// markers and errors made, and the errors weighted in the objective at the constraint's level.
-    private func makeRow(_ record: inout ConstraintRecord) -> Row {
+    private func makeRow(_ record: inout ConstraintRecord) -> (row: Row, reversed: Bool) {
         var row = Row(constant: record.constant, capacity: record.constraint.expression.terms.count + 2)
         var ignored: [Symbol] = []
         for term in record.constraint.expression.terms {
@@ -95,8 +97,9 @@ extension Solver {
                 row.insert(record.marker, 1)
             }
         }
-        if tableau.value(of: row) < 0 { row.reverseSign() }
-        return row
+        let reversed = tableau.value(of: row) < 0
+        if reversed { row.reverseSign() }
+        return (row, reversed)
     }
 
     /// The symbol the new row is solved for: the unrestricted variable that appears in the fewest

@@ -85,7 +85,8 @@ public final class Solver {
     /// constant changes, which rename a constraint's error).
     package var objectiveValues: [(priority: Float, value: Double)] {
         tableau.objective.priorities.map { priority in
-            let errors = records.values.filter { $0.priority.rawValue == priority }.flatMap(\.errorSymbols)
+            let errors = order.compactMap { $0.flatMap { records[ObjectIdentifier($0)] } }
+                .filter { $0.priority.rawValue == priority }.flatMap(\.errorSymbols)
             return (priority, errors.map { tableau.value(of: $0) }.reduce(0, +))
         }
     }

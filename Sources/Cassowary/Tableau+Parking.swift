@@ -40,20 +40,20 @@ extension Tableau {
     /// - Complexity: O(1) for a hub but for the blocking row (other hubs' breakpoints are read
     ///   again when next used); O(column) for a symbol with a short column.
     mutating func park(_ s: Symbol, by step: Double, against slot: Int32?) {
+        parkings.removeAll { $0.symbol == s }
+        // Moved for phase one: whether the real objective wants it back is asked afterwards.
+        if artificialObjective != nil { objective.touch(s) }
+        setParkedValue(slot == nil ? 0 : value(of: s) + step, of: s)
+        // The rows that hold `s` changed value, so other hubs' breakpoints in them moved: read
+        // again wholesale, or for a short column row by row (after the move, so that the fresh
+        // entries are right).
         if columnSize(s) >= hubColumnSize {
             makeHub(s)
             invalidateHubs(except: s)
         } else {
             for each in liveSlots(s) { noteChangedRow(each) }
         }
-        parkings.removeAll { $0.symbol == s }
-        // Moved for phase one: whether the real objective wants it back is asked afterwards.
-        if artificialObjective != nil { objective.touch(s) }
-        guard let slot else {
-            setParkedValue(0, of: s)
-            return
-        }
-        setParkedValue(value(of: s) + step, of: s)
+        guard let slot else { return }
         // The blocking row is at zero exactly, whatever the rounding of the step.
         let rest = value(ofRowIn: slot)
         if rest != 0 {

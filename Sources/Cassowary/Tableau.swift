@@ -208,6 +208,9 @@ struct Tableau {
             let step = -rowValue / row.coefficient(of: s)
             guard value(of: s) + step >= 0 || nearZero(value(of: s) + step) else { continue }
             let breaks = liveSlots(s).contains { slot in
+                if kind(basicOf[Int(slot)]) == .dummy {  // must stay at zero
+                    return !nearZero(rows[Int(slot)].coefficient(of: s) * step)
+                }
                 guard kind(basicOf[Int(slot)]) != .external else { return false }
                 let moved = value(ofRowIn: slot) + rows[Int(slot)].coefficient(of: s) * step
                 return moved < 0 && !nearZero(moved)
@@ -345,8 +348,8 @@ extension Tableau {
     }
 
     /// The row of `marker`'s constraint to pivot on before the constraint is removed
-    /// (kiwi's `getMarkerLeavingRow`): a restricted row that first becomes zero, else any
-    /// restricted row, else an unrestricted one.
+    /// (kiwi's `getMarkerLeavingRow`): a redundant equality's row, else a restricted row that
+    /// first becomes zero, else any restricted row, else an unrestricted one.
     mutating func markerLeavingSlot(_ marker: Symbol) -> Int32? {
         var first: (slot: Int32, ratio: Double)? = nil
         var second: (slot: Int32, ratio: Double)? = nil
@@ -354,6 +357,9 @@ extension Tableau {
         for slot in liveSlots(marker) {
             let c = rows[Int(slot)].coefficient(of: marker)
             let value = value(ofRowIn: slot)
+            // A redundant equality's row (a dummy at zero) takes the marker at once: the pivot
+            // is degenerate, and the equality then holds through its own marker.
+            if kind(basicOf[Int(slot)]) == .dummy { return slot }
             if kind(basicOf[Int(slot)]) == .external {
                 third = slot
             } else if c < 0 {

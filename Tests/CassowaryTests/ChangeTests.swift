@@ -52,6 +52,39 @@ import Testing
         #expect(solver.value(of: y) == 6)
     }
 
+    @Test func aRedundantEqualityKeepsHoldingWhenTheOneItRepeatsIsRemoved() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        let nine = x == 9
+        try solver.add(nine)
+        try solver.setConstant(-8, for: nine)
+        try solver.setConstant(-9, for: nine)  // nine keeps a marker
+        try solver.add(2 * x == 18)  // redundant: a row of its own
+        try solver.add(x >= 5)
+        solver.remove(nine)
+        #expect(abs(solver.value(of: x) - 9) < 1e-9)
+        let atLeastThree = y >= 3
+        try solver.add(atLeastThree)
+        try solver.setConstant(-4, for: atLeastThree)
+        solver.addEditVariable(y, priority: .defaultHigh)
+        solver.suggestValue(3, for: y)
+        #expect(solver.value(of: y) == 4)
+    }
+
+    @Test func aRedundantEqualityTurnedRoundByRoundingShiftsTheRightWay() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let first = x == 1
+        try solver.add(first)
+        try solver.setConstant(-0.3, for: first)
+        // One ulp beyond 3 × 0.3: the row's value is a tiny negative, and the row is turned round.
+        let again = 3 * x == (3 * solver.value(of: x)).nextUp
+        try solver.add(again)
+        solver.remove(first)
+        try solver.setConstant(-0.6, for: again)
+        #expect(abs(solver.value(of: x) - 0.2) < 1e-9)
+    }
+
     @Test func optionalConstantsChangeInPlace() throws {
         let x = Variable("x")
         let solver = Solver()
