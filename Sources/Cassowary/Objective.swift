@@ -13,7 +13,7 @@ struct Objective {
     /// Per level, the reduced cost of each symbol by id (missing ids cost 0).
     private var costs: [[Double]] = []
     /// Symbols whose cost changed since they were last looked at.
-    private var candidates = CandidateHeap()
+    private var candidates = MinHeap<Candidate>()
 
     private func levelIndex(_ priority: Float) -> (index: Int, found: Bool) {
         var low = 0, high = priorities.count
@@ -46,7 +46,7 @@ struct Objective {
         }
         let sum = costs[k][i] + amount
         costs[k][i] = nearZero(sum) ? 0 : sum
-        candidates.push(priorities[k], symbol)
+        candidates.push(Candidate(priority: priorities[k], symbol: symbol))
     }
 
     mutating func insert(_ symbol: Symbol, _ coefficient: Double, at priority: Float) {
@@ -76,13 +76,13 @@ struct Objective {
 
     /// Makes `symbol` a candidate to enter again, although its costs did not change.
     mutating func touch(_ symbol: Symbol) {
-        if let (k, _) = leadingCost(of: symbol) { candidates.push(priorities[k], symbol) }
+        if let (k, _) = leadingCost(of: symbol) { candidates.push(Candidate(priority: priorities[k], symbol: symbol)) }
     }
 
     mutating func remove(_ symbol: Symbol) {
         for k in priorities.indices where cost(of: symbol, level: k) != 0 {
             costs[k][Int(symbol.id)] = 0
-            candidates.push(priorities[k], symbol)
+            candidates.push(Candidate(priority: priorities[k], symbol: symbol))
         }
     }
 
@@ -109,10 +109,11 @@ struct Objective {
     /// The symbol that should enter the basis: from the highest level down and by creation order
     /// within a level (Bland's rule: no cycling), the first whose leading cost `isImproving`.
     mutating func popEntering(_ isImproving: (Symbol, Double) -> Bool) -> (Symbol, cost: Double)? {
-        while let (priority, symbol) = candidates.pop() {
+        while let candidate = candidates.popFirst() {
+            let (priority, symbol) = (candidate.priority, candidate.symbol)
             guard let (k, c) = leadingCost(of: symbol), isImproving(symbol, c) else { continue }
             if priorities[k] == priority { return (symbol, c) }
-            candidates.push(priorities[k], symbol)
+            candidates.push(Candidate(priority: priorities[k], symbol: symbol))
         }
         return nil
     }
@@ -128,41 +129,12 @@ struct Objective {
     }
 }
 
-/// A binary min-heap of (level priority, symbol): highest priority first, then lowest symbol.
-struct CandidateHeap {
-    private var items: [(priority: Float, symbol: Symbol)] = []
+/// A symbol whose cost changed at a level: highest priority first, then lowest symbol.
+struct Candidate: HeapOrdered {
+    let priority: Float
+    let symbol: Symbol
 
-    private static func precedes(_ a: (priority: Float, symbol: Symbol), _ b: (priority: Float, symbol: Symbol)) -> Bool {
+    static func precedes(_ a: Candidate, _ b: Candidate) -> Bool {
         a.priority > b.priority || (a.priority == b.priority && a.symbol < b.symbol)
-    }
-
-    mutating func push(_ priority: Float, _ symbol: Symbol) {
-        items.append((priority, symbol))
-        var child = items.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard Self.precedes(items[child], items[parent]) else { break }
-            items.swapAt(child, parent)
-            child = parent
-        }
-    }
-
-    mutating func pop() -> (Float, Symbol)? {
-        guard let top = items.first else { return nil }
-        let last = items.removeLast()
-        if !items.isEmpty {
-            items[0] = last
-            var parent = 0
-            while true {
-                let left = 2 * parent + 1, right = left + 1
-                var first = parent
-                if left < items.count && Self.precedes(items[left], items[first]) { first = left }
-                if right < items.count && Self.precedes(items[right], items[first]) { first = right }
-                if first == parent { break }
-                items.swapAt(parent, first)
-                parent = first
-            }
-        }
-        return (top.priority, top.symbol)
     }
 }
