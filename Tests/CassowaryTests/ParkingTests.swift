@@ -77,14 +77,7 @@ import Testing
         // W4 of the benchmarks: the width every view shares is parked, not pivoted, as views come.
         let n = 100
         let solver = Solver()
-        let left = (0..<n).map { Variable("left\($0)") }, width = (0..<n).map { Variable("width\($0)") }
-        for i in 0..<n {
-            try solver.add(i == 0 ? left[0] == 8 : left[i] == left[i - 1] + width[i - 1] + 8)
-            if i > 0 { try solver.add(width[i] == width[0]) }
-            try solver.add(width[i] >= 30)
-            try solver.add((width[i] == 50).withPriority(500))
-            try solver.add((left[i] == Double(60 * i)).withPriority(750))
-        }
+        let (left, width) = try addChainWithOptionalPositions(n, to: solver)
         #expect(!solver.tableau.parkings.isEmpty)
         // The weighted median of the breakpoints 52 − 8/i, i = 1…n−1.
         #expect(abs(solver.value(of: width[0]) - (52 - 8 / Double(70))) < 1e-9)

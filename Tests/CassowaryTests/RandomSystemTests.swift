@@ -34,6 +34,20 @@ struct SystemGenerator {
     }
 }
 
+/// W4 of the benchmarks without its last constraint: n views in a row 8 apart, equal widths of at
+/// least 30, each preferring width 50 (at 500) and left 60·i (at 750).
+func addChainWithOptionalPositions(_ n: Int, to solver: Solver) throws -> (left: [Variable], width: [Variable]) {
+    let left = (0..<n).map { Variable("left\($0)") }, width = (0..<n).map { Variable("width\($0)") }
+    for i in 0..<n {
+        try solver.add(i == 0 ? left[0] == 8 : left[i] == left[i - 1] + width[i - 1] + 8)
+        if i > 0 { try solver.add(width[i] == width[0]) }
+        try solver.add(width[i] >= 30)
+        try solver.add((width[i] == 50).withPriority(500))
+        try solver.add((left[i] == Double(60 * i)).withPriority(750))
+    }
+    return (left, width)
+}
+
 func holds(_ c: Constraint, in solver: Solver) -> Bool {
     let value = c.expression.terms.reduce(solver.constant(of: c)) { $0 + $1.coefficient * solver.value(of: $1.variable) }
     switch c.relation {
@@ -134,14 +148,7 @@ func holds(_ c: Constraint, in solver: Solver) -> Bool {
         // W4 of the benchmarks, small: equal widths, a minimum, preferred widths and positions.
         let n = 30
         let solver = Solver()
-        let left = (0..<n).map { Variable("left\($0)") }, width = (0..<n).map { Variable("width\($0)") }
-        for i in 0..<n {
-            try solver.add(i == 0 ? left[0] == 8 : left[i] == left[i - 1] + width[i - 1] + 8)
-            if i > 0 { try solver.add(width[i] == width[0]) }
-            try solver.add(width[i] >= 30)
-            try solver.add((width[i] == 50).withPriority(500))
-            try solver.add((left[i] == Double(60 * i)).withPriority(750))
-        }
+        let (left, width) = try addChainWithOptionalPositions(n, to: solver)
         try solver.add(left[n - 1] + width[n - 1] == Double(60 * n) - 8)
         #expect(abs(solver.value(of: width[0]) - (52 - 8 / Double(n))) < 1e-9)
     }
