@@ -39,6 +39,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         case contentSize
         /// The root view filling the canvas, or a margins or safe area guide pinned to its view.
         case system
+        /// A stack view's arrangement (`UISV-spacing`, `UISV-alignment`, ...), active like the user's.
+        case stackView
     }
 
     /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
@@ -58,6 +60,15 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.priority = priority
         self.identifier = identifier
         self.origin = origin
+    }
+
+    /// Made by the engine for a view and installed on its own, never activated: content size,
+    /// autoresizing and system constraints (a stack view's are activated like the user's).
+    var isMadeByEngine: Bool {
+        switch origin {
+        case .user, .stackView: false
+        case .autoresizing, .contentSize, .system: true
+        }
     }
 
     /// Whether the constraint takes part in layout. Setting it to true checks Apple's rules and
@@ -109,8 +120,14 @@ public final class LayoutConstraint: CustomStringConvertible {
         (installedView ?? installationView)?.root.engine
     }
 
-    /// Prints the way people write it: `button1.leading == root.leadingMargin + 20 @750`.
+    /// Prints the way people write it: `button1.leading == root.leadingMargin + 20 @750`; a stack
+    /// view's spacing between two views, or between a view and the stack's edge, prints as UIKit's
+    /// log prints it, in the Visual Format Language: `'UISV-spacing' H:[a]-(8)-[b]` (its sizes, as
+    /// UIKit's, in the equation form: `'UISV-hiding' b.width == 0`).
     public var description: String {
+        if origin == .stackView, !firstAttribute.isDimension, let identifier, let format = LogDescription(self).text {
+            return "'\(identifier)' \(format)"
+        }
         var text = "\(name(firstItem, firstAttribute)) \(relation) "
         var hasRight = false
         if let secondItem {

@@ -43,7 +43,7 @@ func describe(_ c: LayoutConstraint) -> String {
     case .user: break
     case .autoresizing: text += "  (autoresizing mask)"
     case .contentSize: text += "  (content size)"
-    case .system: break
+    case .system, .stackView: break
     }
     return text
 }
@@ -78,7 +78,7 @@ extension LayoutEngine {
         var items: [LayoutItem] = []
         for view in root.allViews {
             if view !== root && !view.translatesAutoresizingMaskIntoConstraints { items.append(view) }
-            items += view.layoutGuides
+            items += view.layoutGuides.filter { $0.kind != .stackSpacer }
         }
         for item in items {
             let v = item.variables

@@ -82,11 +82,16 @@ extension LayoutEngine {
     /// Measures every label: unwrapped, or wrapped at its preferred or last solved width.
     func measureLabels() {
         textMetrics = [:]
-        for view in root.allViews {
-            guard let text = view.text else { continue }
-            let width = text.numberOfLines == 1 ? nil : text.preferredMaxLayoutWidth ?? wrapWidths[ObjectIdentifier(view)]
-            textMetrics[ObjectIdentifier(view)] = textMeasurer.measure(text, width: width)
+        for view in root.allViews where view.text != nil {
+            textMetrics[ObjectIdentifier(view)] = measure(view)
         }
+    }
+
+    /// A label's text, unwrapped, or wrapped at its preferred or last solved width.
+    func measure(_ view: View) -> TextMetrics {
+        let text = view.text!
+        let width = text.numberOfLines == 1 ? nil : text.preferredMaxLayoutWidth ?? wrapWidths[ObjectIdentifier(view)]
+        return textMeasurer.measure(text, width: width)
     }
 
     /// After a solve, wrapping labels without a preferred width wrap at their solved width: the

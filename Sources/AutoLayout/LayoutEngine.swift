@@ -53,6 +53,7 @@ public final class LayoutEngine {
 
     /// Solves, applying what changed since the last layout, and updates every view and guide.
     public func layout() {
+        updateStackViews()
         if solver == nil { build() } else { applyPendingChanges() }
         for _ in 0..<4 where remeasureWrappingLabels() { build() }
         solver!.updateVariables()
@@ -132,6 +133,6 @@ public final class LayoutEngine {
     private func retryBrokenConstraints() {
         let broken = conflicts.map(\.broken)
         conflicts = []
-        for c in broken where c.isActive || c.origin != .user { install(c) }
+        for c in broken where c.isActive || c.isMadeByEngine { install(c) }
     }
 }

@@ -1,6 +1,10 @@
 /// A rectangle that takes part in layout without drawing: UIKit's `UILayoutGuide`.
 public final class LayoutGuide: LayoutItem {
-    enum Kind { case user, margins, safeArea }
+    enum Kind {
+        case user, margins, safeArea
+        /// A stack view's `_UILayoutSpacer`: its alignment spanner or a spacer between views.
+        case stackSpacer
+    }
 
     public let identifier: String
     public internal(set) weak var owningView: View?
@@ -21,6 +25,10 @@ public final class LayoutGuide: LayoutItem {
     }
 
     public var parentView: View? { owningView }
+
+    /// A stack view's `_UILayoutSpacer` (its alignment spanner or a spacer between views), which
+    /// the stack makes and places itself.
+    public var isStackSpacer: Bool { kind == .stackSpacer }
 
     /// Solved: the guide's rectangle in its owning view's coordinates.
     public internal(set) var layoutFrame = Rect.zero

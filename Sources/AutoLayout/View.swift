@@ -2,7 +2,7 @@
 ///
 /// Set its properties, add subviews and guides, then let a ``LayoutEngine`` solve it; the results
 /// are ``center``, ``bounds`` and ``frame``, as UIKit reports them.
-public final class View: LayoutItem {
+public class View: LayoutItem {
     public let identifier: String
     public private(set) weak var superview: View?
     public private(set) var subviews: [View] = []
@@ -10,20 +10,27 @@ public final class View: LayoutItem {
     public let variables: ItemVariables
 
     /// `directionalLayoutMargins`: 8 on every edge by default, as UIView's.
-    public var layoutMargins = DirectionalEdgeInsets(all: 8) { didSet { engine?.setNeedsRebuild() } }
+    public var layoutMargins = DirectionalEdgeInsets(all: 8) { didSet { root.engine?.setNeedsRebuild() } }
     /// Insets of the safe area (a device's notch and home indicator on the root view).
-    public var safeAreaInsets = DirectionalEdgeInsets.zero { didSet { engine?.setNeedsRebuild() } }
+    public var safeAreaInsets = DirectionalEdgeInsets.zero { didSet { root.engine?.setNeedsRebuild() } }
     /// The size the view wants for its content; ``View/noIntrinsicMetric`` on an axis without one.
     public var intrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) {
-        didSet { engine?.setNeedsRebuild() }
+        didSet { root.engine?.setNeedsRebuild() }
     }
     /// Text makes the view a label: its intrinsic size is the measured text.
-    public var text: TextContent? { didSet { engine?.setNeedsRebuild() } }
-    public var contentHuggingPriority: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
+    public var text: TextContent? { didSet { root.engine?.setNeedsRebuild() } }
+    public var contentHuggingPriority: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow) {
+        didSet { root.engine?.setNeedsRebuild() }
+    }
     public var contentCompressionResistancePriority: (horizontal: LayoutPriority, vertical: LayoutPriority) =
         (.defaultHigh, .defaultHigh)
+    {
+        didSet { root.engine?.setNeedsRebuild() }
+    }
     /// Whether the ``frame`` as designed and ``autoresizingMask`` become constraints.
-    public var translatesAutoresizingMaskIntoConstraints = false
+    public var translatesAutoresizingMaskIntoConstraints = false {
+        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { root.engine?.setNeedsRebuild() } }
+    }
     public var autoresizingMask: AutoresizingMask = []
     /// When false, subviews keep their designed frames' offsets (mask treated as none).
     public var autoresizesSubviews = true
@@ -31,6 +38,10 @@ public final class View: LayoutItem {
     public var designedFrame: Rect?
     /// Applied about the center after layout; never changes layout (iOS 8 and later).
     public var transform = AffineTransform.identity
+    /// `isHidden`: a hidden view is laid out but not drawn; in a stack view it collapses.
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { (superview as? StackView)?.arrangedSubviewVisibilityDidChange(self) } }
+    }
 
     /// Solved: the center in the superview's coordinates.
     public internal(set) var center = Point.zero
@@ -62,14 +73,20 @@ public final class View: LayoutItem {
         precondition(!ancestry.contains { $0 === view }, "adding \(view) to \(self) would make a cycle")
         view.superview = self
         subviews.append(view)
-        engine?.setNeedsRebuild()
+        root.engine?.setNeedsRebuild()
     }
 
     public func addLayoutGuide(_ guide: LayoutGuide) {
         precondition(guide.owningView == nil, "\(guide) already has an owning view")
         guide.owningView = self
         layoutGuides.append(guide)
-        engine?.setNeedsRebuild()
+        root.engine?.setNeedsRebuild()
+    }
+
+    /// Adds a stack view's spacer: its variables enter the solver with the constraints that use
+    /// them, so the tree need not be rebuilt.
+    func addSpacer(_ guide: LayoutGuide) {
+        layoutGuides.append(guide)
     }
 
     /// The solved alignment rectangle (the untransformed frame) in the superview's coordinates.
@@ -103,6 +120,11 @@ public final class View: LayoutItem {
     }
 
     var root: View { superview?.root ?? self }
+
+    /// Whether the view or one of its ancestors is hidden: whether it is not drawn.
+    public var isHiddenOrHasHiddenAncestor: Bool {
+        isHidden || (superview?.isHiddenOrHasHiddenAncestor ?? false)
+    }
 }
 
 /// How a view's designed frame follows its superview's size: `UIView.AutoresizingMask`.

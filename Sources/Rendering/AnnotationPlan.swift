@@ -15,18 +15,21 @@ struct AnnotationPlan {
     var transformedViews: [View] = []
     /// Views whose names are drawn.
     var namedViews: [View] = []
+    /// Stack views whose axis is drawn.
+    var stackViews: [StackView] = []
 
     init(geometry: SceneGeometry, level: AnnotationLevel) {
         guard level != .none else { return }
         let engine = geometry.engine
-        var planner = MarkPlanner(geometry: geometry)
+        var planner = MarkPlanner(geometry: geometry, showsStackSpacing: level == .all)
         marks = planner.marks()
         ambiguities = engine.ambiguities()
-        let views = engine.root.allViews
-        guides = views.flatMap(\.layoutGuides)
+        let views = engine.root.allViews.filter { !$0.isHiddenOrHasHiddenAncestor }
+        guides = views.flatMap(\.layoutGuides).filter { !$0.isStackSpacer }
         showsSafeArea = engine.root.safeAreaInsets != .zero
         namedViews = views.filter { $0 !== engine.root }
         guard level == .all else { return }
+        stackViews = views.compactMap { $0 as? StackView }
         transformedViews = views.filter { !$0.transform.isIdentity }
         let usingMargins = AnnotationPlan.viewsWithMarginsUsed(by: engine.activeConstraints)
         let withMargins = views.filter { geometry.marginsFrame(of: $0) != geometry.frame(of: $0) }
@@ -68,6 +71,7 @@ struct AnnotationPlan {
         if !marginViews.isEmpty { entries.insert(.margins) }
         if showsSafeArea { entries.insert(.safeArea) }
         if !transformedViews.isEmpty { entries.insert(.transform) }
+        if !stackViews.isEmpty { entries.insert(.stackAxis) }
         return entries
     }
 }

@@ -23,6 +23,7 @@ struct Annotator {
 
     mutating func draw() {
         drawTransforms()
+        drawStackAxes()
         drawGuides()
         drawAmbiguities()
         for mark in context.plan.marks { drawMark(mark) }
@@ -37,6 +38,24 @@ struct Annotator {
         for view in context.plan.transformedViews {
             context.pen.rect(geometry.frame(of: view), StrokeStyle(color: palette.ghost, width: 1, dash: [3, 3]))
             context.pen.rect(geometry.boundingFrame(of: view), StrokeStyle(color: palette.frameBox, width: 0.5))
+        }
+    }
+
+    /// Each stack view's axis: an arrow through its middle from its leading (or top) edge to its
+    /// trailing (or bottom) one, as the arranged views follow each other.
+    private func drawStackAxes() {
+        let style = StrokeStyle(color: palette.guide.withAlphaMultiplied(by: 0.7), width: 1)
+        let inset = Pen.capHalfLength
+        for stack in context.plan.stackViews {
+            let r = geometry.frame(of: stack)
+            if stack.axis == .vertical {
+                guard r.height > 2 * inset else { continue }
+                context.pen.arrow(Point(x: r.midX, y: r.minY + inset), Point(x: r.midX, y: r.maxY - inset), style)
+            } else {
+                guard r.width > 2 * inset else { continue }
+                let (start, end) = geometry.engine.direction == .leftToRight ? (r.minX + inset, r.maxX - inset) : (r.maxX - inset, r.minX + inset)
+                context.pen.arrow(Point(x: start, y: r.midY), Point(x: end, y: r.midY), style)
+            }
         }
     }
 

@@ -1,6 +1,7 @@
 /// One line of the legend: a mark and what it means.
 enum LegendEntry: Int, CaseIterable, Comparable {
     case spacing, alignment, optional, inequality, conflict, broken, ambiguous, guide, margins, safeArea, transform
+    case stackAxis
 
     var text: String {
         switch self {
@@ -15,6 +16,7 @@ enum LegendEntry: Int, CaseIterable, Comparable {
         case .margins: "layout margins"
         case .safeArea: "outside the safe area"
         case .transform: "transform: layout rect, frame"
+        case .stackAxis: "stack view's axis"
         }
     }
 

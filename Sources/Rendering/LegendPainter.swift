@@ -37,6 +37,7 @@ struct LegendPainter {
         case .transform:
             pen.rect(box, StrokeStyle(color: palette.ghost, dash: [3, 3]))
             pen.rect(box.insetBy(dx: 3, dy: 2), StrokeStyle(color: palette.frameBox, width: 0.5))
+        case .stackAxis: pen.arrow(left, right, StrokeStyle(color: palette.guide))
         }
     }
 

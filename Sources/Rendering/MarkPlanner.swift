@@ -4,27 +4,39 @@ import AutoLayout
 /// says.
 struct MarkPlanner {
     let geometry: SceneGeometry
+    /// Whether stack views' spacing between visible arranged views is marked too.
+    let showsStackSpacing: Bool
     /// Size I-beams already put on each item and axis, so that the next one is moved aside.
     private var sizeMarks: [String: Int] = [:]
 
-    init(geometry: SceneGeometry) {
+    init(geometry: SceneGeometry, showsStackSpacing: Bool = false) {
         self.geometry = geometry
+        self.showsStackSpacing = showsStackSpacing
     }
 
-    /// The marks of the scene's own constraints (not the engine's), conflicts last so that red
-    /// is drawn on top.
+    /// The marks of the scene's own constraints (not the engine's, nor by default a stack
+    /// view's, which Interface Builder does not draw either), conflicts last so that red is drawn
+    /// on top.
     mutating func marks() -> [ConstraintMark] {
         let engine = geometry.engine
         let broken = Set(engine.conflicts.map { ObjectIdentifier($0.broken) })
         let conflicting = Set(engine.conflicts.flatMap(\.constraints).map(ObjectIdentifier.init))
         var made: [ConstraintMark] = []
-        for c in engine.activeConstraints where c.origin == .user {
+        for c in engine.activeConstraints where c.origin == .user || showsStackSpacing && isStackSpacing(c) {
             let id = ObjectIdentifier(c)
             let state: ConstraintMark.State =
                 broken.contains(id) ? .broken : conflicting.contains(id) ? .conflicting : .satisfied
             if let mark = mark(for: c, state: state) { made.append(mark) }
         }
         return made.filter { $0.state == .satisfied } + made.filter { $0.state != .satisfied }
+    }
+
+    /// A stack's spacing between two visible views that are apart.
+    private func isStackSpacing(_ c: LayoutConstraint) -> Bool {
+        guard c.origin == .stackView, c.identifier == "UISV-spacing", let second = c.secondItem as? View,
+            let first = c.firstItem as? View, !first.isHiddenOrHasHiddenAncestor, !second.isHiddenOrHasHiddenAncestor
+        else { return false }
+        return c.constant != 0 || c.relation != .equal
     }
 
     mutating func mark(for c: LayoutConstraint, state: ConstraintMark.State) -> ConstraintMark? {

@@ -35,4 +35,15 @@ struct Pen {
             }
         }
     }
+
+    /// A horizontal or vertical line from `a` to `b` with an open arrowhead at `b`.
+    func arrow(_ a: Point, _ b: Point, _ style: StrokeStyle) {
+        line(a, b, style)
+        let h = Pen.capHalfLength
+        let dx = b.x == a.x ? 0.0 : (b.x > a.x ? 1.0 : -1.0), dy = b.y == a.y ? 0.0 : (b.y > a.y ? 1.0 : -1.0)
+        for side in [-1.0, 1.0] {
+            let wing = Point(x: b.x - dx * h + dy * h * side, y: b.y - dy * h + dx * h * side)
+            canvas.stroke(.line(wing, b), with: style)
+        }
+    }
 }

@@ -18,7 +18,7 @@ struct ViewPainter {
 
     mutating func draw(_ view: View) {
         let style = context.scene.style(of: view)
-        guard style.alpha > 0 else { return }
+        guard style.alpha > 0, !view.isHidden else { return }
         let rect = context.geometry.frame(of: view)
         let transformed = !view.transform.isIdentity
         if transformed {

@@ -71,10 +71,48 @@ public final class LoadedScene {
             c.priority = value
         case .active(let target, let value): try constraint(target, change.location).isActive = value
         case .transform(let target, let transform):
-            guard let view = view(target) else {
-                throw SceneError("unknown view '\(target)'\(didYouMean(target, views.map(\.identifier)))", at: change.location)
+            try view(target, change.location).transform = transform
+        case .hidden(let target, let hidden):
+            try view(target, change.location).isHidden = hidden
+        case .stack(let target, let stackChange):
+            try checkStackChange(change)
+            apply(stackChange, to: try view(target, change.location))
+        }
+    }
+
+    private func view(_ id: String, _ location: SourceLocation) throws(SceneError) -> View {
+        guard let view = view(id) else {
+            throw SceneError("unknown view '\(id)'\(didYouMean(id, views.map(\.identifier)))", at: location)
+        }
+        return view
+    }
+
+    private func apply(_ change: StackChange, to view: View) {
+        if case .customSpacingAfter(let spacing) = change {
+            (view.superview as! StackView).setCustomSpacing(spacing, after: view)
+            return
+        }
+        let stack = view as! StackView
+        switch change {
+        case .axis(let axis): stack.axis = axis
+        case .distribution(let distribution): stack.distribution = distribution
+        case .alignment(let alignment): stack.alignment = alignment
+        case .spacing(let spacing): stack.spacing = spacing
+        case .baselineRelative(let on): stack.isBaselineRelativeArrangement = on
+        case .layoutMarginsRelative(let on): stack.isLayoutMarginsRelativeArrangement = on
+        case .customSpacingAfter: break
+        }
+    }
+
+    /// A stack property changes on a stack view, a custom spacing on an arranged view.
+    func checkStackChange(_ change: Located<StateChange>) throws(SceneError) {
+        guard case .stack(let target, let stackChange) = change.value, let view = view(target) else { return }
+        if case .customSpacingAfter = stackChange {
+            guard let stack = view.superview as? StackView, stack.arrangedSubviews.contains(where: { $0 === view }) else {
+                throw SceneError("'\(target)' is not an arranged view of a stack; customSpacingAfter needs one", at: change.location)
             }
-            view.transform = transform
+        } else if !(view is StackView) {
+            throw SceneError("'\(target)' is not a stack view; give it 'stack:' to change its arrangement", at: change.location)
         }
     }
 

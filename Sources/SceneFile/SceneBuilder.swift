@@ -66,7 +66,7 @@ public struct SceneBuilder {
 
     private mutating func makeView(_ spec: ViewSpec, superview: View?) throws(SceneError) -> View {
         try register(spec.id)
-        let view = View(spec.id.value)
+        let view = spec.stack.map { StackView(spec.id.value, $0) } ?? View(spec.id.value)
         superview?.addSubview(view)
         allViews.append(view)
         styles[spec.id.value] = spec.style
@@ -81,6 +81,7 @@ public struct SceneBuilder {
         view.translatesAutoresizingMaskIntoConstraints = spec.translatesAutoresizingMask ?? (spec.frame != nil)
         view.autoresizesSubviews = spec.autoresizesSubviews
         view.transform = spec.transform
+        view.isHidden = spec.hidden
         for g in spec.guides {
             try register(g)
             let guide = LayoutGuide(g.value)
@@ -89,7 +90,12 @@ public struct SceneBuilder {
             allGuides.append(guide)
         }
         viewsByID[spec.id.value] = view
-        for sub in spec.subviews { _ = try makeView(sub, superview: view) }
+        for sub in spec.subviews {
+            let subview = try makeView(sub, superview: view)
+            guard let stack = view as? StackView, sub.arranged?.value != false else { continue }
+            stack.addArrangedSubview(subview)
+            if let spacing = sub.customSpacingAfter { stack.setCustomSpacing(spacing.value, after: subview) }
+        }
         return view
     }
 
@@ -277,10 +283,11 @@ public struct SceneBuilder {
                         "unknown constraint '\(t)'\(didYouMean(t, Array(scene.namedConstraints.keys))) in state '\(state.name.value)'",
                         at: change.location)
                 }
-            case .transform(let t, _):
+            case .transform(let t, _), .hidden(let t, _), .stack(let t, _):
                 guard scene.view(t) != nil else {
                     throw SceneError("unknown view '\(t)'\(didYouMean(t, scene.views.map(\.identifier))) in state '\(state.name.value)'", at: change.location)
                 }
+                try scene.checkStackChange(change)
             }
         }
     }
@@ -293,6 +300,19 @@ let visualFormatOptionNames = [
     "directionLeadingToTrailing", "directionLeftToRight", "directionRightToLeft", "spacingEdgeToEdge",
     "spacingBaselineToBaseline",
 ]
+
+extension StackView {
+    /// A stack view configured as a scene file's `stack:` says.
+    convenience init(_ identifier: String, _ spec: StackSpec) {
+        self.init(identifier)
+        axis = spec.axis
+        distribution = spec.distribution
+        alignment = spec.alignment
+        spacing = spec.spacing
+        isBaselineRelativeArrangement = spec.baselineRelative
+        isLayoutMarginsRelativeArrangement = spec.layoutMarginsRelative
+    }
+}
 
 extension ViewSpec {
     /// The view and all the views under it.

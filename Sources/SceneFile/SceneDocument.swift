@@ -62,8 +62,28 @@ public struct ViewSpec {
     public var transform: AffineTransform = .identity
     public var subviews: [ViewSpec] = []
     public var guides: [Located<String>] = []
+    /// `isHidden`: laid out, not drawn; collapsed in a stack.
+    public var hidden = false
+    /// Makes the view a stack view; its subviews are then its arranged subviews.
+    public var stack: StackSpec?
+    /// In a stack: `setCustomSpacing(_:after:)` for this view.
+    public var customSpacingAfter: Located<Double>?
+    /// In a stack: false for an ordinary subview, not arranged.
+    public var arranged: Located<Bool>?
     /// Constraints written inside the view, where `superview` names its superview.
     public var constraints: [ConstraintSpec] = []
+}
+
+/// `stack:` on a view: a UIStackView's properties.
+public struct StackSpec {
+    public var axis = LayoutAxis.horizontal
+    public var distribution = StackView.Distribution.fill
+    public var alignment = StackView.Alignment.fill
+    /// Points, or `StackView.spacingUseSystem`.
+    public var spacing = 0.0
+    public var baselineRelative = false
+    public var layoutMarginsRelative = false
+    public var location: SourceLocation
 }
 
 /// One entry of a `constraints` list, in any of the four forms.
@@ -112,4 +132,19 @@ public enum StateChange {
     case priority(target: String, LayoutPriority)
     case active(target: String, Bool)
     case transform(target: String, AffineTransform)
+    case hidden(target: String, Bool)
+    /// A stack view's property, or an arranged view's custom spacing.
+    case stack(target: String, StackChange)
+}
+
+/// A change of a stack view's arrangement in a state.
+public enum StackChange {
+    case axis(LayoutAxis)
+    case distribution(StackView.Distribution)
+    case alignment(StackView.Alignment)
+    case spacing(Double)
+    case baselineRelative(Bool)
+    case layoutMarginsRelative(Bool)
+    /// On an arranged view: the spacing after it.
+    case customSpacingAfter(Double)
 }

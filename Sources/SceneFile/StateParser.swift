@@ -36,16 +36,44 @@ enum StateParser {
             guard let priority else { throw SceneError("a priority is from 1 to 1000, not '\(value)'", at: valueLocation) }
             return .priority(target: target, priority)
         case "active":
-            guard value == "true" || value == "false" else { throw SceneError("active is true or false, not '\(value)'", at: valueLocation) }
-            return .active(target: target, value == "true")
+            return .active(target: target, try bool(value, "active", at: valueLocation))
         case "transform":
             var body = value
             if body.count >= 2, let q = body.first, q == "\"" || q == "'", body.last == q { body = String(body.dropFirst().dropLast()) }
             return .transform(target: target, try TransformParser.parse(Located(body, at: valueLocation)))
+        case "hidden":
+            return .hidden(target: target, try bool(value, "hidden", at: valueLocation))
+        case "axis", "distribution", "alignment", "spacing", "baselineRelative", "layoutMarginsRelative", "customSpacingAfter":
+            return .stack(target: target, try stackChange(property, value, at: valueLocation))
         default:
+            let known = ["constant", "priority", "active", "transform", "hidden"] + StackParser.keys + ["customSpacingAfter"]
             throw SceneError(
-                "unknown property '\(property)'\(didYouMean(property, ["constant", "priority", "active", "transform"])); "
-                    + "a state changes constant, priority, active or transform", at: text.location)
+                "unknown property '\(property)'\(didYouMean(property, known)); a state changes constant, priority, active, "
+                    + "transform, hidden, a stack's \(StackParser.keys.joined(separator: ", ")) or customSpacingAfter",
+                at: text.location)
+        }
+    }
+
+    private static func bool(_ value: String, _ what: String, at location: SourceLocation) throws(SceneError) -> Bool {
+        guard value == "true" || value == "false" else { throw SceneError("\(what) is true or false, not '\(value)'", at: location) }
+        return value == "true"
+    }
+
+    private static func stackChange(_ property: String, _ value: String, at location: SourceLocation) throws(SceneError) -> StackChange {
+        switch property {
+        case "axis": return .axis(try StackParser.axis(value, at: location))
+        case "distribution": return .distribution(try StackParser.distribution(value, at: location))
+        case "alignment": return .alignment(try StackParser.alignment(value, at: location))
+        case "baselineRelative": return .baselineRelative(try bool(value, property, at: location))
+        case "layoutMarginsRelative": return .layoutMarginsRelative(try bool(value, property, at: location))
+        default:
+            if value == "system" {
+                return property == "spacing" ? .spacing(StackView.spacingUseSystem) : .customSpacingAfter(StackView.spacingUseSystem)
+            }
+            guard let v = parseNumber(value), v.isFinite, abs(v) <= 1e7 else {
+                throw SceneError("\(property) is a number of points or 'system', not '\(value)'", at: location)
+            }
+            return property == "spacing" ? .spacing(v) : .customSpacingAfter(v)
         }
     }
 }

@@ -6,11 +6,17 @@ enum ViewParser {
         "id", "background", "border", "cornerRadius", "alpha", "clipsToBounds", "text", "font", "lines",
         "textColor", "textAlignment", "preferredMaxLayoutWidth", "intrinsicSize", "hugging", "compressionResistance",
         "margins", "safeArea", "frame", "autoresizing", "translatesAutoresizingMaskIntoConstraints",
-        "autoresizesSubviews", "transform", "subviews", "guides", "constraints",
+        "autoresizesSubviews", "transform", "subviews", "guides", "constraints", "hidden", "stack", "customSpacingAfter",
+        "arranged",
     ]
 
     static func root(_ node: YAMLNode) throws(SceneError) -> ViewSpec {
-        try view(node, defaultID: "root")
+        let spec = try view(node, defaultID: "root")
+        if let arranged = spec.arranged { throw SceneError("'arranged' is for the subviews of a stack view, not the root", at: arranged.location) }
+        if let spacing = spec.customSpacingAfter {
+            throw SceneError("'customSpacingAfter' is for the arranged subviews of a stack view, not the root", at: spacing.location)
+        }
+        return spec
     }
 
     static func view(_ node: YAMLNode, defaultID: String? = nil) throws(SceneError) -> ViewSpec {
@@ -31,6 +37,7 @@ enum ViewParser {
             spec.subviews.reserveCapacity(items.count)
             for item in items { spec.subviews.append(try view(item)) }
         }
+        try checkArrangement(spec)
         if let guides = map["guides"] {
             for item in try guides.sequence("guides") {
                 let g = try item.mapping("a guide", allowed: ["id"])
@@ -40,6 +47,25 @@ enum ViewParser {
         }
         if let list = map["constraints"] { spec.constraints = try ConstraintParser.list(list, scope: id.value) }
         return spec
+    }
+
+    /// `arranged` and `customSpacingAfter` only on a stack's subviews, and a custom spacing only
+    /// after an arranged one.
+    private static func checkArrangement(_ spec: ViewSpec) throws(SceneError) {
+        for sub in spec.subviews {
+            if spec.stack == nil, let arranged = sub.arranged {
+                throw SceneError("'arranged' is for the subviews of a stack view; '\(spec.id.value)' has no 'stack'", at: arranged.location)
+            }
+            guard let spacing = sub.customSpacingAfter else { continue }
+            if spec.stack == nil {
+                throw SceneError(
+                    "'customSpacingAfter' is for the arranged subviews of a stack view; '\(spec.id.value)' has no 'stack'",
+                    at: spacing.location)
+            }
+            if sub.arranged?.value == false {
+                throw SceneError("'customSpacingAfter' needs an arranged view; '\(sub.id.value)' is 'arranged: false'", at: spacing.location)
+            }
+        }
     }
 
     /// A name usable in equations: letters, digits and underscores, not starting with a digit.
@@ -119,6 +145,10 @@ enum ViewParser {
             spec.translatesAutoresizingMask = try t.bool("translatesAutoresizingMaskIntoConstraints")
         }
         if let a = map["autoresizesSubviews"] { spec.autoresizesSubviews = try a.bool("autoresizesSubviews") }
+        if let h = map["hidden"] { spec.hidden = try h.bool("hidden") }
+        if let stack = map["stack"] { spec.stack = try StackParser.stack(stack) }
+        if let n = map["customSpacingAfter"] { spec.customSpacingAfter = Located(try StackParser.spacing(n), at: n.location) }
+        if let n = map["arranged"] { spec.arranged = Located(try n.bool("arranged"), at: n.location) }
         if let t = map["transform"] { spec.transform = try TransformParser.parse(Located(try t.string("transform"), at: t.textLocation)) }
     }
 

@@ -20,11 +20,6 @@ func formatG(_ value: Double) -> String {
     return sign + whole + padding + (fraction.isEmpty ? "" : "." + fraction)
 }
 
-/// A constant or priority as logs print it: `20`, `-8`, `20.5`.
-func formatPlain(_ value: Double) -> String {
-    if value == value.rounded(), value.magnitude < 1e15 { return String(Int64(value)) }
-    return "\(value)"
-}
 
 /// The shortest decimal digits of a positive finite `value` and the power of ten of the first:
 /// value ≈ d₀.d₁d₂… × 10^exponent.

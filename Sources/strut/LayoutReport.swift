@@ -10,7 +10,8 @@ enum LayoutReport {
             let superview = view.superview.map { "\"\(escape($0.identifier))\"" } ?? "null"
             views.append(
                 "    \"\(escape(view.identifier))\": { \"superview\": \(superview), \"frame\": \(array(frame)), "
-                    + "\"center\": [\(number(view.center.x)), \(number(view.center.y))], \"bounds\": \(array(view.bounds)) }")
+                    + "\"center\": [\(number(view.center.x)), \(number(view.center.y))], \"bounds\": \(array(view.bounds))"
+                    + extras(view) + " }")
         }
         let guides = scene.guides.map {
             "    \"\(escape($0.identifier))\": { \"owner\": \"\(escape($0.owningView?.identifier ?? ""))\", \"frame\": \(array($0.layoutFrame)) }"
@@ -33,6 +34,15 @@ enum LayoutReport {
               "ambiguous": [\(block(ambiguous))]
             }
             """
+    }
+
+    /// `"hidden": true` for a hidden view, `"arranged": [ids]` for a stack view (§1.6).
+    private static func extras(_ view: View) -> String {
+        var text = view.isHidden ? ", \"hidden\": true" : ""
+        if let stack = view as? StackView {
+            text += ", \"arranged\": [" + stack.arrangedSubviews.map { "\"\(escape($0.identifier))\"" }.joined(separator: ", ") + "]"
+        }
+        return text
     }
 
     private static func block(_ lines: [String]) -> String {

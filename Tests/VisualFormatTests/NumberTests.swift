@@ -1,3 +1,4 @@
+import AutoLayout
 import Testing
 
 @testable import VisualFormat

@@ -1,5 +1,3 @@
-import AutoLayout
-
 /// A constraint written back in the Visual Format Language, the way Apple's logs print the
 /// constraints the language makes: `H:|-(20)-[blue]`, `V:[a]-(>=8@750)-[b]`, `H:[a(==b)]`.
 ///
@@ -7,13 +5,13 @@ import AutoLayout
 /// but the anchor form `a.trailing == b.leading - 8` has none, as in Apple's logs (which print
 /// `UIView.right == UIView.right - 5` beside `H:|-(5)-[UIView](LTR)`). Left and right edges are
 /// marked `(LTR)`, as Apple marks them.
-struct LogDescription {
+package struct LogDescription {
     let constraint: LayoutConstraint
 
-    init(_ constraint: LayoutConstraint) { self.constraint = constraint }
+    package init(_ constraint: LayoutConstraint) { self.constraint = constraint }
 
     /// The VFL text, nil for a constraint the language cannot express.
-    var text: String? {
+    package var text: String? {
         guard constraint.multiplier == 1 else { return nil }
         return constraint.firstAttribute.isDimension ? sizeText : spaceText
     }
@@ -21,7 +19,7 @@ struct LogDescription {
     /// `H:[a(50)]`, `V:[a(>=50@750)]`, `H:[a(==b)]`.
     private var sizeText: String? {
         let c = constraint
-        let prefix = c.firstAttribute == .width ? Orientation.horizontal.prefix : Orientation.vertical.prefix
+        let prefix = c.firstAttribute == .width ? "H:" : "V:"
         let object: String
         if let other = c.secondItem {
             guard c.secondAttribute == c.firstAttribute, c.constant == 0 else { return nil }
@@ -51,7 +49,7 @@ struct LogDescription {
         case (false, true), (true, true), (false, false):
             return nil
         }
-        return firstEdge.orientation.prefix + line + (firstEdge.isAbsolute ? "(LTR)" : "")
+        return (firstEdge.orientation == .horizontal ? "H:" : "V:") + line + (firstEdge.isAbsolute ? "(LTR)" : "")
     }
 
     /// `(8)`, `(>=8@750)`.
@@ -72,7 +70,7 @@ struct LogDescription {
 /// An edge a format line runs between: where it starts (leading, left, top) or ends (trailing,
 /// right, bottom).
 private struct Edge {
-    let orientation: Orientation
+    let orientation: LayoutAxis
     let isStart: Bool
     let isAbsolute: Bool
 
@@ -90,4 +88,10 @@ private struct Edge {
             return nil
         }
     }
+}
+
+/// A constant or priority as logs print it: `20`, `-8`, `20.5`.
+package func formatPlain(_ value: Double) -> String {
+    if value == value.rounded(), value.magnitude < 1e15 { return String(Int64(value)) }
+    return "\(value)"
 }

@@ -1,0 +1,65 @@
+/// Where the arranged views sit across the stack: `UIStackView.Alignment`.
+extension ArrangementBuilder {
+    /// The alignment a stack applies: baseline alignments are for horizontal stacks only (UIKit's
+    /// documentation), and a vertical stack given one fills.
+    var effectiveAlignment: StackView.Alignment {
+        let isBaseline = stack.alignment == .firstBaseline || stack.alignment == .lastBaseline
+        return isBaseline && stack.axis == .vertical ? .fill : stack.alignment
+    }
+
+    /// Every arranged view aligned with the first (`anchor`), and the stack's edges across the axis
+    /// held by the anchor or by the alignment spanner around the visible views.
+    mutating func align(to anchor: View, visible: [View]) {
+        let alignment = effectiveAlignment
+        for view in stack.arrangedSubviews where view !== anchor {
+            for attribute in alignedAttributes(alignment) {
+                add(anchor, attribute, .equal, view, attribute, "UISV-alignment")
+            }
+        }
+        switch alignment {
+        case .fill:
+            add(edge, across.start, .equal, anchor, across.start, "UISV-canvas-connection")
+            add(edge, across.end, .equal, anchor, across.end, "UISV-canvas-connection")
+        case .leading:
+            add(edge, across.start, .equal, anchor, across.start, "UISV-canvas-connection")
+            span(visible, start: false, end: true)
+        case .trailing:
+            span(visible, start: true, end: false)
+            add(edge, across.end, .equal, anchor, across.end, "UISV-canvas-connection")
+        case .center:
+            span(visible, start: true, end: true)
+            add(edge, across.center, .equal, anchor, across.center, "UISV-canvas-connection")
+        case .firstBaseline, .lastBaseline:
+            span(visible, start: true, end: true)
+            // The spanner fits the views; this places them in a taller stack: against its top
+            // for first baselines, its bottom for last.
+            let attribute = alignment == .firstBaseline ? across.start : across.end
+            add(edge, attribute, .equal, anchor, attribute, "UISV-canvas-connection", priority: 49)
+        }
+    }
+
+    private func alignedAttributes(_ alignment: StackView.Alignment) -> [LayoutAttribute] {
+        switch alignment {
+        case .fill: [across.start, across.end]
+        case .leading: [across.start]
+        case .trailing: [across.end]
+        case .center: [across.center]
+        case .firstBaseline: [.firstBaseline]
+        case .lastBaseline: [.lastBaseline]
+        }
+    }
+
+    /// The alignment spanner: no visible view sticks out of it (`UISV-spanning-boundary`), it is
+    /// as small as that allows at priority 51 (`UISV-spanning-fit`), and the stack's edges that
+    /// the anchor does not hold are its edges (`UISV-canvas-connection`).
+    private mutating func span(_ visible: [View], start holdsStart: Bool, end holdsEnd: Bool) {
+        let spanner = stack.alignmentSpanner
+        for view in visible {
+            add(spanner, across.start, .lessThanOrEqual, view, across.start, "UISV-spanning-boundary")
+            add(spanner, across.end, .greaterThanOrEqual, view, across.end, "UISV-spanning-boundary")
+        }
+        add(spanner, across.length, .equal, nil, .notAnAttribute, "UISV-spanning-fit", priority: 51)
+        if holdsStart { add(edge, across.start, .equal, spanner, across.start, "UISV-canvas-connection") }
+        if holdsEnd { add(edge, across.end, .equal, spanner, across.end, "UISV-canvas-connection") }
+    }
+}

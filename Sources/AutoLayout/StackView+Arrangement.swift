@@ -1,0 +1,94 @@
+/// The constraints a stack view makes, as UIKit's `UIStackView` makes them.
+///
+/// Along the axis: the edges of the stack (or of its margins guide) to the first and last
+/// visible arranged views (`UISV-canvas-connection`), the distribution between them
+/// (`UISV-spacing`, `UISV-fill-equally`, `UISV-fill-proportionally`, `UISV-distributing`), and
+/// a hidden view collapsed where it stands (`UISV-hiding`). Across it: every arranged view
+/// aligned with the first (`UISV-alignment`) and, unless the alignment is fill, an alignment
+/// spanner (a `_UILayoutSpacer`) around the visible views (`UISV-spanning-boundary`) that the
+/// stack's edges hold and that fits them when nothing else sizes the stack (`UISV-spanning-fit`).
+extension StackView {
+    /// The constraints for the stack's current arrangement, not yet active.
+    ///
+    /// - Parameter intrinsicSize: a view's intrinsic content size (a label's measured text),
+    ///   for `fillProportionally`.
+    /// - Complexity: O(n) for n arranged views.
+    func makeArrangementConstraints(intrinsicSize: (View) -> Size) -> [LayoutConstraint] {
+        guard let anchor = arrangedSubviews.first else { return [] }
+        var made = ArrangementBuilder(stack: self)
+        let visible = visibleArrangedSubviews
+        made.suppressAmbiguity()
+        made.hide()
+        if let first = visible.first, let last = visible.last {
+            made.add(made.edge, made.along.start, .equal, first, made.along.start, "UISV-canvas-connection")
+            made.add(made.edge, made.along.end, .equal, last, made.along.end, "UISV-canvas-connection")
+        }
+        made.distribute(visible, intrinsicSize: intrinsicSize)
+        made.align(to: anchor, visible: visible)
+        return made.constraints
+    }
+}
+
+/// Makes one stack's constraints, in UIKit's order and with its identifiers.
+struct ArrangementBuilder {
+    let stack: StackView
+    /// The stack, or its margins guide when the arrangement is margins-relative.
+    let edge: LayoutItem
+    let along: AxisAttributes
+    let across: AxisAttributes
+    var constraints: [LayoutConstraint] = []
+
+    init(stack: StackView) {
+        self.stack = stack
+        edge = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
+        along = AxisAttributes(stack.axis)
+        across = AxisAttributes(stack.axis == .horizontal ? .vertical : .horizontal)
+    }
+
+    mutating func add(
+        _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation, _ second: LayoutItem?,
+        _ secondAttribute: LayoutAttribute, _ identifier: String, multiplier: Double = 1, constant: Double = 0,
+        priority: LayoutPriority = .required
+    ) {
+        constraints.append(
+            LayoutConstraint(
+                item: first, attribute: firstAttribute, relatedBy: relation, toItem: second, attribute: secondAttribute,
+                multiplier: multiplier, constant: constant, priority: priority, identifier: identifier, origin: .stackView))
+    }
+
+    /// With an alignment other than fill, each arranged view's size across the stack tends to
+    /// zero at priority 25, so that a view without an intrinsic size there is not ambiguous.
+    mutating func suppressAmbiguity() {
+        guard stack.alignment != .fill else { return }
+        for view in stack.arrangedSubviews {
+            add(view, across.length, .equal, nil, .notAnAttribute, "UISV-ambiguity-suppression", priority: 25)
+        }
+    }
+
+    /// A hidden view has no length along the axis and sits where the views before it end.
+    mutating func hide() {
+        var previous: View? = nil
+        for view in stack.arrangedSubviews {
+            defer { previous = view }
+            guard view.isHidden else { continue }
+            add(view, along.length, .equal, nil, .notAnAttribute, "UISV-hiding")
+            if let previous {
+                add(view, along.start, .equal, previous, along.end, "UISV-hiding")
+            } else {
+                add(edge, along.start, .equal, view, along.start, "UISV-hiding")
+            }
+        }
+    }
+}
+
+/// The attributes of one axis: where it starts and ends, its center and its length.
+struct AxisAttributes {
+    let start: LayoutAttribute, end: LayoutAttribute, center: LayoutAttribute, length: LayoutAttribute
+
+    init(_ axis: LayoutAxis) {
+        switch axis {
+        case .horizontal: (start, end, center, length) = (.leading, .trailing, .centerX, .width)
+        case .vertical: (start, end, center, length) = (.top, .bottom, .centerY, .height)
+        }
+    }
+}

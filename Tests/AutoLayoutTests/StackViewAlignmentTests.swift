@@ -1,0 +1,105 @@
+import Testing
+
+@testable import AutoLayout
+
+/// Each alignment worked by hand from Apple's documentation of `UIStackView.Alignment`, on a
+/// horizontal stack of views 30, 40 and 20 tall whose height nothing but its content sets.
+@Suite struct StackViewAlignmentTests {
+    private func stack(_ alignment: StackView.Alignment, axis: LayoutAxis = .horizontal) -> StackScene {
+        StackScene([(40, 30), (80, 40), (20, 20)], axis: axis, length: axis == .horizontal ? 320 : 200) {
+            $0.distribution = .fillEqually
+            $0.alignment = alignment
+        }
+    }
+
+    @Test func fillGivesEveryViewTheStacksHeight() {
+        let s = stack(.fill)
+        #expect(s.heights == [40, 40, 40])
+        #expect(s.ys == [0, 0, 0])
+        #expect(rounded(s.stack.frame).height == 40)
+    }
+
+    @Test func topCenterAndBottom() {
+        #expect(stack(.top).ys == [0, 0, 0])
+        #expect(stack(.center).ys == [5, 0, 10])
+        #expect(stack(.bottom).ys == [10, 0, 20])
+        for alignment in [StackView.Alignment.top, .center, .bottom] {
+            let s = stack(alignment)
+            #expect(s.heights == [30, 40, 20])
+            #expect(rounded(s.stack.frame).height == 40)
+            #expect(s.ambiguities.isEmpty)
+        }
+    }
+
+    @Test func leadingCenterAndTrailingInAVerticalStack() {
+        #expect(stack(.leading, axis: .vertical).xs == [0, 0, 0])
+        #expect(stack(.center, axis: .vertical).xs == [20, 0, 30])
+        #expect(stack(.trailing, axis: .vertical).xs == [40, 0, 60])
+        #expect(rounded(stack(.trailing, axis: .vertical).stack.frame).width == 80)
+    }
+
+    @Test func aViewWithoutAnIntrinsicHeightCollapsesUnlessFilled() {
+        let centered = StackScene([(40, 30), (40, -1)]) { $0.alignment = .center }
+        #expect(centered.heights == [30, 0])
+        #expect(centered.ys == [0, 15])
+        #expect(centered.ambiguities.isEmpty)
+        let filled = StackScene([(40, 30), (40, -1)])
+        #expect(filled.heights == [30, 30])
+    }
+
+    /// With the approximate measurer, a 17-point label's baseline is 15.3 below its top and a
+    /// 30-point one's 27: first baselines aligned put the small label 11.7 lower.
+    @Test func firstBaselineAlignsTheLabelsText() {
+        let scene = Scene()
+        let stack = StackView("stack")
+        stack.alignment = .firstBaseline
+        stack.spacing = 8
+        scene.root.addSubview(stack)
+        let small = View("small"), big = View("big"), box = View("box")
+        small.text = TextContent("Hello", font: "DejaVu Sans 17")
+        big.text = TextContent("Big", font: "DejaVu Sans 30")
+        box.intrinsicContentSize = Size(width: 20, height: 20)
+        for view in [small, big, box] { stack.addArrangedSubview(view) }
+        LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor),
+            stack.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 100),
+        ])
+        scene.layout()
+        #expect(rounded(small.frame).minY == 11.7)
+        #expect(rounded(big.frame).minY == 0)
+        #expect(rounded(box.frame).maxY == 27)  // a view without text has its baseline at its bottom
+        #expect(rounded(stack.frame).height == 36)
+        #expect(scene.engine.ambiguities().isEmpty)
+    }
+
+    @Test func aStacksBaselineIsItsFirstVisibleViewsBaseline() {
+        let scene = Scene()
+        let column = StackView("column")
+        column.axis = .vertical
+        scene.root.addSubview(column)
+        let title = View("title"), detail = View("detail")
+        title.text = TextContent("Title", font: "DejaVu Sans 20")
+        detail.text = TextContent("Detail", font: "DejaVu Sans 10")
+        column.addArrangedSubview(title)
+        column.addArrangedSubview(detail)
+        let side = View("side")
+        side.text = TextContent("Side", font: "DejaVu Sans 10")
+        scene.root.addSubview(side)
+        LayoutConstraint.activate([
+            column.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor),
+            column.topAnchor.constraint(equalTo: scene.root.topAnchor),
+            side.trailingAnchor.constraint(equalTo: scene.root.trailingAnchor),
+            side.firstBaselineAnchor.constraint(equalTo: column.firstBaselineAnchor),
+        ])
+        scene.layout()
+        #expect(rounded(side.frame).minY == 18 - 9)
+        title.isHidden = true
+        scene.layout()
+        #expect(rounded(side.frame).minY == 0)
+    }
+
+    @Test func baselineAlignmentInAVerticalStackFills() {
+        let s = StackScene([(40, 30), (80, 40)], axis: .vertical, length: nil) { $0.alignment = .firstBaseline }
+        #expect(s.widths == [80, 80])
+    }
+}
