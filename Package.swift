@@ -54,5 +54,6 @@ let package = Package(
         // Benchmarks, run by hand (Benchmarks/README.md); never timed in tests.
         .executableTarget(name: "solver-bench", dependencies: ["Cassowary"], path: "Benchmarks/Sources/solver-bench"),
         .executableTarget(name: "engine-bench", dependencies: ["AutoLayout"], path: "Benchmarks/Sources/engine-bench"),
+        .executableTarget(name: "stack-bench", dependencies: ["AutoLayout"], path: "Benchmarks/Sources/stack-bench"),
     ]
 )

@@ -46,6 +46,9 @@ public final class LayoutEngine {
         root.engine = self
     }
 
+    /// The solver's tableau after the last layout: rows, cells and the longest row (benchmarks).
+    package var tableauStatistics: (rows: Int, cells: Int, longest: Int)? { solver?.tableauStatistics }
+
     /// The active constraints of the tree, in the order they were activated.
     public var activeConstraints: [LayoutConstraint] {
         root.allViews.flatMap(\.installedConstraints).sorted { $0.activationOrder < $1.activationOrder }
@@ -53,9 +56,15 @@ public final class LayoutEngine {
 
     /// Solves, applying what changed since the last layout, and updates every view and guide.
     public func layout() {
+        if solver == nil { measureLabels() }
         updateStackViews()
-        if solver == nil { build() } else { applyPendingChanges() }
-        for _ in 0..<4 where remeasureWrappingLabels() { build() }
+        if solver == nil { build(measuringLabels: false) } else { applyPendingChanges() }
+        for _ in 0..<4 where remeasureWrappingLabels() {
+            measureLabels()
+            solver = nil
+            updateStackViews()
+            build(measuringLabels: false)
+        }
         solver!.updateVariables()
         applyGeometry()
     }
@@ -68,15 +77,15 @@ public final class LayoutEngine {
         if solver != nil { pending.append(constraint) }
     }
 
-    /// Builds the solver from scratch.
-    func build() {
+    /// Builds the solver from scratch, measuring the labels first unless they just were.
+    func build(measuringLabels: Bool = true) {
         let solver = Solver()
         self.solver = solver
         installed = [:]
         layoutConstraintOf = [:]
         conflicts = []
         pending = []
-        measureLabels()
+        if measuringLabels { measureLabels() }
         let user = activeConstraints
         engineConstraints = makeEngineConstraints(user)
         for c in engineConstraints + user { install(c) }

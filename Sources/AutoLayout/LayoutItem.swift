@@ -44,7 +44,15 @@ public struct ItemVariables {
 }
 
 /// The nearest item that both `a` and `b` are, or descend from (nil when they share none).
+///
+/// The usual cases (the same item, siblings, an item and its parent) are answered without
+/// walking the tree.
 func nearestCommonAncestor(_ a: LayoutItem, _ b: LayoutItem) -> LayoutItem? {
+    if a === b { return a }
+    let pa = a.parentView, pb = b.parentView
+    if let pa, pa === pb { return pa }
+    if pa === b { return b }
+    if pb === a { return a }
     let chain = a.ancestry
     for candidate in b.ancestry where chain.contains(where: { $0 === candidate }) {
         return candidate

@@ -17,13 +17,15 @@ extension StackView {
         guard let anchor = arrangedSubviews.first else { return [] }
         var made = ArrangementBuilder(stack: self)
         let visible = visibleArrangedSubviews
-        made.suppressAmbiguity()
+        made.suppressAmbiguity(intrinsicSize: intrinsicSize)
         made.hide()
-        if let first = visible.first, let last = visible.last {
+        if let first = visible.first {
             made.add(made.edge, made.along.start, .equal, first, made.along.start, "UISV-canvas-connection")
-            made.add(made.edge, made.along.end, .equal, last, made.along.end, "UISV-canvas-connection")
         }
         made.distribute(visible, intrinsicSize: intrinsicSize)
+        if let last = visible.last {
+            made.add(made.edge, made.along.end, .equal, last, made.along.end, "UISV-canvas-connection")
+        }
         made.align(to: anchor, visible: visible)
         return made.constraints
     }
@@ -57,10 +59,14 @@ struct ArrangementBuilder {
     }
 
     /// With an alignment other than fill, each arranged view's size across the stack tends to
-    /// zero at priority 25, so that a view without an intrinsic size there is not ambiguous.
-    mutating func suppressAmbiguity() {
+    /// zero at priority 25, so that a view without an intrinsic size there is not ambiguous. (A
+    /// view with one has its size from its content at 250 and 750 whatever this says, so it is
+    /// left out: the same layout with fewer rows in the solver.)
+    mutating func suppressAmbiguity(intrinsicSize: (View) -> Size) {
         guard stack.alignment != .fill else { return }
         for view in stack.arrangedSubviews {
+            let size = intrinsicSize(view)
+            guard (stack.axis == .horizontal ? size.height : size.width) == View.noIntrinsicMetric else { continue }
             add(view, across.length, .equal, nil, .notAnAttribute, "UISV-ambiguity-suppression", priority: 25)
         }
     }

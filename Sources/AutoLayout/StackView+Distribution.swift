@@ -32,23 +32,28 @@ extension ArrangementBuilder {
     }
 
     /// "If there is any ambiguity, the stack view resizes the arranged views based on their index
-    /// in the arrangedSubviews array" (UIKit's documentation of `fill`): each visible view with an
-    /// intrinsic length hugs it and resists compression a fraction of a priority more than the
-    /// view before it, so that among views of equal priorities the first one stretches or shrinks.
-    /// The fractions stay under one half, below any other whole priority.
+    /// in the arrangedSubviews array" (UIKit's documentation of `fill`): among the visible views
+    /// with an intrinsic length that share the lowest hugging priority, every one after the first
+    /// hugs it half a priority more, so that the first one stretches; likewise for the lowest
+    /// compression resistance, so that the first one shrinks. Half a priority stays below any
+    /// other whole priority, and makes one more level in the solver, not one per view.
     private mutating func orderTies(_ visible: [View], intrinsicSize: (View) -> Size) {
         guard visible.count > 1 else { return }
-        for (index, view) in visible.enumerated().dropFirst() {
+        let horizontal = stack.axis == .horizontal
+        let sized = visible.compactMap { view -> (View, Double)? in
             let size = intrinsicSize(view)
-            let length = stack.axis == .horizontal ? size.width : size.height
-            guard length != View.noIntrinsicMetric else { continue }
-            let nudge = Float(index) / Float(2 * visible.count)
-            let (hugging, resistance) = stack.axis == .horizontal
-                ? (view.contentHuggingPriority.horizontal, view.contentCompressionResistancePriority.horizontal)
-                : (view.contentHuggingPriority.vertical, view.contentCompressionResistancePriority.vertical)
-            for (relation, priority) in [(LayoutRelation.lessThanOrEqual, hugging), (.greaterThanOrEqual, resistance)]
-            where !priority.isRequired {
-                let nudged = LayoutPriority(min(priority.rawValue + nudge, 999.99))
+            let length = horizontal ? size.width : size.height
+            return length == View.noIntrinsicMetric ? nil : (view, length)
+        }
+        let hugging = sized.map { horizontal ? $0.0.contentHuggingPriority.horizontal : $0.0.contentHuggingPriority.vertical }
+        let resistance = sized.map {
+            horizontal ? $0.0.contentCompressionResistancePriority.horizontal : $0.0.contentCompressionResistancePriority.vertical
+        }
+        for (relation, priorities) in [(LayoutRelation.lessThanOrEqual, hugging), (.greaterThanOrEqual, resistance)] {
+            guard let lowest = priorities.min(), !lowest.isRequired else { continue }
+            let tied = zip(sized, priorities).filter { $0.1 == lowest }.map(\.0)
+            let nudged = LayoutPriority(min(lowest.rawValue + 0.5, 999.5))
+            for (view, length) in tied.dropFirst() {
                 add(view, along.length, relation, nil, .notAnAttribute, "strut-fill-order", constant: length, priority: nudged)
             }
         }

@@ -36,7 +36,8 @@ extension StackView {
     private func noteBaselineViews() {
         let views = [viewForFirstBaselineLayout, viewForLastBaselineLayout].map { $0.map(ObjectIdentifier.init) }
         defer { baselineViews = views }
-        guard views != baselineViews, let engine = root.engine else { return }
+        // Before the first solve there is nothing to rebuild.
+        guard views != baselineViews, let engine = root.engine, engine.solver != nil else { return }
         let usesBaselines = engine.activeConstraints.contains { c in
             (c.firstItem === self && [.firstBaseline, .lastBaseline].contains(c.firstAttribute))
                 || (c.secondItem === self && [.firstBaseline, .lastBaseline].contains(c.secondAttribute))

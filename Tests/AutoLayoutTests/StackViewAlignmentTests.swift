@@ -103,3 +103,28 @@ import Testing
         #expect(s.widths == [80, 80])
     }
 }
+
+extension StackViewAlignmentTests {
+    /// A 17-point label's last baseline is 15.3 below its top, a 30-point one's first 27:
+    /// 20 between them puts the second at 15.3 + 20 - 27.
+    @Test func baselineRelativeSpacingRunsFromBaselineToBaseline() {
+        let scene = Scene()
+        let column = StackView("column")
+        column.axis = .vertical
+        column.spacing = 20
+        column.isBaselineRelativeArrangement = true
+        scene.root.addSubview(column)
+        let small = View("small"), big = View("big")
+        small.text = TextContent("Small", font: "DejaVu Sans 17")
+        big.text = TextContent("Big", font: "DejaVu Sans 30")
+        column.addArrangedSubview(small)
+        column.addArrangedSubview(big)
+        LayoutConstraint.activate([
+            column.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor),
+            column.topAnchor.constraint(equalTo: scene.root.topAnchor),
+        ])
+        scene.layout()
+        #expect(rounded(big.frame).minY == 8.3)
+        #expect(column.arrangementConstraints.map(\.description).contains("'UISV-spacing' big.firstBaseline == small.lastBaseline + 20"))
+    }
+}

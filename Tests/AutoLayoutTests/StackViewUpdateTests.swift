@@ -119,7 +119,7 @@ import Testing
     }
 
     @Test func stackConstraintsCarryUIKitsIdentifiers() {
-        let s = StackScene([(40, 30), (80, 40)]) { stack in
+        let s = StackScene([(40, -1), (80, 40)]) { stack in
             stack.alignment = .center
             stack.arrangedSubviews[1].isHidden = true
         }
@@ -131,6 +131,7 @@ import Testing
         #expect(texts.contains("'UISV-spanning-boundary' stack.alignmentSpanner.top <= v0.top"))
         #expect(texts.contains("'UISV-spanning-fit' stack.alignmentSpanner.height == 0 @51"))
         #expect(texts.contains("'UISV-ambiguity-suppression' v0.height == 0 @25"))
+        #expect(!texts.contains("'UISV-ambiguity-suppression' v1.height == 0 @25"))  // v1 has a height of its own
         let spaced = StackScene([(40, 30), (80, 40)])
         #expect(spaced.stack.arrangementConstraints.map(\.description).contains("'UISV-spacing' H:[v0]-(10)-[v1]"))
     }
@@ -152,3 +153,15 @@ import Testing
     }
 }
 
+
+extension StackViewUpdateTests {
+    /// A label's text changes its intrinsic size, and the rebuild brings the proportional shares
+    /// up to date.
+    @Test func aRebuildRearrangesWithNewIntrinsicSizes() {
+        let s = StackScene([(40, 30), (80, 30)], length: 130) { $0.distribution = .fillProportionally }
+        #expect(s.widths == [40, 80])
+        s.views[0].intrinsicContentSize = Size(width: 80, height: 30)
+        s.layout()
+        #expect(s.widths.map { ($0 * 1e6).rounded() / 1e6 } == [61.176471, 58.823529])
+    }
+}
