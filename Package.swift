@@ -24,6 +24,8 @@ let package = Package(
         .target(name: "VisualFormat", dependencies: ["AutoLayout"]),
         // Scene files: YAML/JSON, the equation syntax, states, devices, located errors.
         .target(name: "SceneFile", dependencies: ["AutoLayout", "VisualFormat", "Yams"]),
+        // Interface Builder documents: storyboards and xibs read into the scene model.
+        .target(name: "InterfaceBuilder", dependencies: ["SceneFile", "AutoLayout"]),
         // What to draw: views, transforms, guides, annotations, themes, over a small Canvas protocol.
         .target(name: "Rendering", dependencies: ["AutoLayout"]),
         // Cairo and Pango: the Canvas, text measuring, PNG / SVG / PDF.
@@ -37,7 +39,7 @@ let package = Package(
         .executableTarget(
             name: "strut",
             dependencies: [
-                "SceneFile", "AutoLayout", "VisualFormat", "Rendering", "CairoRendering", "GoldenImages",
+                "SceneFile", "InterfaceBuilder", "AutoLayout", "VisualFormat", "Rendering", "CairoRendering", "GoldenImages",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -45,6 +47,7 @@ let package = Package(
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "AutoLayout"]),
         .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "AutoLayout"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "SceneFile", "AutoLayout"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "AutoLayout"]),
         .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "Rendering", "AutoLayout"]),
         .testTarget(name: "GoldenImagesTests", dependencies: ["GoldenImages", "CairoRendering"]),

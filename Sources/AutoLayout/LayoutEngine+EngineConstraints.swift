@@ -57,7 +57,7 @@ extension LayoutEngine {
     /// Content hugging (`width <= w`) and compression resistance (`width >= w`) for each axis
     /// with an intrinsic metric.
     private func contentSizeConstraints(_ view: View) -> [LayoutConstraint] {
-        let size = textMetrics[ObjectIdentifier(view)]?.size ?? view.intrinsicContentSize
+        let size = view.measuresText ? textMetrics[ObjectIdentifier(view)]?.size ?? view.intrinsicContentSize : view.intrinsicContentSize
         var made: [LayoutConstraint] = []
         let axes: [(LayoutAttribute, Double, LayoutPriority, LayoutPriority)] = [
             (.width, size.width, view.contentHuggingPriority.horizontal, view.contentCompressionResistancePriority.horizontal),
@@ -100,7 +100,7 @@ extension LayoutEngine {
     func remeasureWrappingLabels() -> Bool {
         var changed = false
         for view in root.allViews {
-            guard let text = view.text, text.numberOfLines != 1, text.preferredMaxLayoutWidth == nil else { continue }
+            guard let text = view.text, view.measuresText, text.numberOfLines != 1, text.preferredMaxLayoutWidth == nil else { continue }
             let key = ObjectIdentifier(view)
             let width = solver!.value(of: view.variables.width)
             guard width > 0, abs((wrapWidths[key] ?? -1) - width) > 1e-6 else { continue }

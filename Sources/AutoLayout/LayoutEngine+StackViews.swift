@@ -17,7 +17,7 @@ extension LayoutEngine {
 
     /// A view's intrinsic content size: a label's measured text, or the size it was given.
     func intrinsicSize(of view: View) -> Size {
-        guard view.text != nil else { return view.intrinsicContentSize }
+        guard view.text != nil, view.measuresText else { return view.intrinsicContentSize }
         return textMetrics[ObjectIdentifier(view)]?.size ?? measure(view).size
     }
 }

@@ -19,6 +19,10 @@ public class View: LayoutItem {
     }
     /// Text makes the view a label: its intrinsic size is the measured text.
     public var text: TextContent? { didSet { root.engine?.setNeedsRebuild() } }
+    /// Whether a label's intrinsic size is its measured text (the default). When false, its
+    /// ``intrinsicContentSize`` stands for the text's size (a label of an Interface Builder
+    /// document, whose font strut does not have), and the text still places the baselines.
+    public var measuresText = true { didSet { root.engine?.setNeedsRebuild() } }
     public var contentHuggingPriority: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow) {
         didSet { root.engine?.setNeedsRebuild() }
     }

@@ -71,6 +71,7 @@ public struct SceneBuilder {
         allViews.append(view)
         styles[spec.id.value] = spec.style
         view.text = spec.text
+        view.measuresText = spec.measuresText
         if let size = spec.intrinsicSize { view.intrinsicContentSize = size }
         if let (h, v) = spec.hugging { view.contentHuggingPriority = (h, v) }
         if let (h, v) = spec.compressionResistance { view.contentCompressionResistancePriority = (h, v) }

@@ -20,6 +20,18 @@ public struct SceneDocument {
     public var root: ViewSpec
     public var constraints: [ConstraintSpec]
     public var states: [StateSpec]
+
+    public init(
+        file: String, title: String?, canvas: CanvasSpec, root: ViewSpec, constraints: [ConstraintSpec],
+        states: [StateSpec] = []
+    ) {
+        self.file = file
+        self.title = title
+        self.canvas = canvas
+        self.root = root
+        self.constraints = constraints
+        self.states = states
+    }
 }
 
 public struct CanvasSpec {
@@ -32,6 +44,12 @@ public struct CanvasSpec {
     public var direction = LayoutDirection.leftToRight
     public var background: Located<String>?
     public var location: SourceLocation
+
+    public init(size: Size?, device: Device?, location: SourceLocation) {
+        self.size = size
+        self.device = device
+        self.location = location
+    }
 }
 
 /// How a view looks; colours stay strings here and are read by the renderer's colour parser.
@@ -44,6 +62,8 @@ public struct StyleSpec {
     public var clipsToBounds = false
     public var textColor: Located<String>?
     public var textAlignment: String?
+
+    public init() {}
 }
 
 public struct ViewSpec {
@@ -70,8 +90,14 @@ public struct ViewSpec {
     public var customSpacingAfter: Located<Double>?
     /// In a stack: false for an ordinary subview, not arranged.
     public var arranged: Located<Bool>?
+    /// False when `intrinsicSize` stands for the text's size (documents whose fonts strut lacks).
+    public var measuresText = true
     /// Constraints written inside the view, where `superview` names its superview.
     public var constraints: [ConstraintSpec] = []
+
+    public init(id: Located<String>) {
+        self.id = id
+    }
 }
 
 /// `stack:` on a view: a UIStackView's properties.
@@ -84,6 +110,10 @@ public struct StackSpec {
     public var baselineRelative = false
     public var layoutMarginsRelative = false
     public var location: SourceLocation
+
+    public init(location: SourceLocation) {
+        self.location = location
+    }
 }
 
 /// One entry of a `constraints` list, in any of the four forms.
@@ -108,6 +138,18 @@ public struct ConstraintSpec {
     /// An equation form as parsed when the file was read (for its syntax errors), so that building
     /// does not parse it again; nil for the other forms, and once `form` is changed.
     var equation: Equation?
+
+    public init(form: Form, id: Located<String>? = nil, location: SourceLocation, scope: String? = nil) {
+        self.init(form: form, id: id, location: location, scope: scope, equation: nil)
+    }
+
+    init(form: Form, id: Located<String>?, location: SourceLocation, scope: String?, equation: Equation?) {
+        self.form = form
+        self.id = id
+        self.location = location
+        self.scope = scope
+        self.equation = equation
+    }
 }
 
 public struct FieldsSpec {
@@ -119,6 +161,20 @@ public struct FieldsSpec {
     public var multiplier: Double
     public var constant: Double
     public var priority: LayoutPriority
+
+    public init(
+        item: Located<String>, attribute: Located<String>, relation: LayoutRelation, toItem: Located<String>?,
+        toAttribute: Located<String>?, multiplier: Double, constant: Double, priority: LayoutPriority
+    ) {
+        self.item = item
+        self.attribute = attribute
+        self.relation = relation
+        self.toItem = toItem
+        self.toAttribute = toAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+    }
 }
 
 /// A named variation of the base scene.

@@ -1,7 +1,7 @@
 import AutoLayout
 
 /// Reads `stack:` on a view, and the names a stack's properties take in scene files and states.
-enum StackParser {
+public enum StackParser {
     static let keys = ["axis", "distribution", "alignment", "spacing", "baselineRelative", "layoutMarginsRelative"]
 
     static func stack(_ node: YAMLNode) throws(SceneError) -> StackSpec {
@@ -36,7 +36,7 @@ enum StackParser {
         }
     }
 
-    static func distribution(_ name: String, at location: SourceLocation) throws(SceneError) -> StackView.Distribution {
+    public static func distribution(_ name: String, at location: SourceLocation) throws(SceneError) -> StackView.Distribution {
         guard let value = StackView.Distribution(rawValue: name) else {
             let names = StackView.Distribution.allCases.map(\.rawValue)
             throw SceneError(
@@ -51,7 +51,7 @@ enum StackParser {
         "firstBaseline": .firstBaseline, "lastBaseline": .lastBaseline,
     ]
 
-    static func alignment(_ name: String, at location: SourceLocation) throws(SceneError) -> StackView.Alignment {
+    public static func alignment(_ name: String, at location: SourceLocation) throws(SceneError) -> StackView.Alignment {
         guard let value = alignmentNames[name] else {
             let names = ["fill", "leading", "top", "center", "trailing", "bottom", "firstBaseline", "lastBaseline"]
             throw SceneError(

@@ -18,22 +18,43 @@ struct LayoutCommand: ParsableCommand {
               cat scene.yaml | strut layout -
             """)
 
-    @Argument(help: "Scene files (YAML or JSON); '-' reads standard input.")
+    @Argument(help: "Scene files (YAML or JSON), storyboards or xibs; '-' reads a scene file from standard input.")
     var scenes: [String]
 
     @Option(help: "Apply this state of the scene before solving.")
     var state: String?
+
+    @Option(help: "Of a storyboard or xib, only this scene (an id, storyboard identifier or title).")
+    var scene: String?
+
+    @Flag(help: "Measure the labels of storyboards and xibs with strut's fonts instead of their saved frames.")
+    var measureText = false
+
+    @Flag(help: "Compare every view's frame with the one the storyboard or xib saved; exit 1 if any differs by over 0.5 pt.")
+    var savedFrames = false
 
     @Flag(help: "Print JSON instead of a table.")
     var json = false
 
     func run() throws {
         var outputs: [String] = []
+        var differences = 0
         var progress = Progress(total: scenes.count)
         for path in scenes {
-            let scene = try reportingErrors { () throws(SceneError) in try SceneLoader.load(path, state: state) }
-            outputs.append(json ? LayoutReport.json(scene) : LayoutReport.table(scene))
-            KeptUntilExit.keep(scene)
+            let inputs = try reportingErrors { () throws(SceneError) in
+                try SceneInput.scenes(path, scene: scene, measureText: measureText)
+            }
+            for input in inputs {
+                let loaded = try reportingErrors { () throws(SceneError) in try SceneLoader.load(input.document, state: state) }
+                if savedFrames, let document = input.interfaceBuilder {
+                    let report = SavedFramesReport(scene: loaded, document: document)
+                    differences += report.differing.count
+                    outputs.append(json ? report.json : report.text)
+                } else {
+                    outputs.append(json ? LayoutReport.json(loaded, input.interfaceBuilder) : LayoutReport.table(loaded))
+                }
+                KeptUntilExit.keep(loaded)
+            }
             progress.advance()
         }
         progress.finish()
@@ -42,13 +63,19 @@ struct LayoutCommand: ParsableCommand {
         } else {
             print(outputs.joined(separator: "\n"))
         }
+        if differences > 0 { throw ExitCode(1) }
     }
 }
 
 /// Loading a scene file for a command: parse, build with Pango's text measuring, apply a state, solve.
 enum SceneLoader {
     static func load(_ path: String, state: String?, device: Device? = nil, landscape: Bool? = nil) throws(SceneError) -> LoadedScene {
-        let document = try SceneInput.document(path)
+        try load(try SceneInput.document(path), state: state, device: device, landscape: landscape)
+    }
+
+    static func load(_ document: SceneDocument, state: String?, device: Device? = nil, landscape: Bool? = nil) throws(SceneError)
+        -> LoadedScene
+    {
         var builder = SceneBuilder(document, textMeasurer: textMeasurer, device: device, landscape: landscape)
         let scene = try builder.build()
         scene.layout()

@@ -1,9 +1,12 @@
 import AutoLayout
+import InterfaceBuilder
 import SceneFile
 
 /// What `strut layout` prints: a table for people, or the contract's JSON (§3.1).
 enum LayoutReport {
-    static func json(_ scene: LoadedScene) -> String {
+    /// - Parameter document: what a storyboard or xib says of the scene: its id and title, and
+    ///   each view's name and type.
+    static func json(_ scene: LoadedScene, _ document: InterfaceBuilderScene? = nil) -> String {
         var views: [String] = []
         for view in scene.views {
             let frame = view === scene.root ? Rect(origin: .zero, size: scene.canvasSize) : view.frame
@@ -11,7 +14,7 @@ enum LayoutReport {
             views.append(
                 "    \"\(escape(view.identifier))\": { \"superview\": \(superview), \"frame\": \(array(frame)), "
                     + "\"center\": [\(number(view.center.x)), \(number(view.center.y))], \"bounds\": \(array(view.bounds))"
-                    + extras(view) + " }")
+                    + extras(view) + documentExtras(view, document) + " }")
         }
         let guides = scene.guides.map {
             "    \"\(escape($0.identifier))\": { \"owner\": \"\(escape($0.owningView?.identifier ?? ""))\", \"frame\": \(array($0.layoutFrame)) }"
@@ -23,9 +26,12 @@ enum LayoutReport {
         let ambiguous = scene.engine.ambiguities().map { a in
             "    { \"item\": \"\(escape(a.item.identifier))\", \"needs\": [" + a.needs.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + "] }"
         }
+        let header = document.map {
+            "  \"scene\": \"\(escape($0.id))\", \"title\": " + ($0.title.map { "\"\(escape($0))\"" } ?? "null") + ",\n"
+        } ?? ""
         return """
             {
-              "canvas": { "width": \(number(scene.canvasSize.width)), "height": \(number(scene.canvasSize.height)) },
+            \(header)  "canvas": { "width": \(number(scene.canvasSize.width)), "height": \(number(scene.canvasSize.height)) },
               "views": {
             \(views.joined(separator: ",\n"))
               },
@@ -43,6 +49,12 @@ enum LayoutReport {
             text += ", \"arranged\": [" + stack.arrangedSubviews.map { "\"\(escape($0.identifier))\"" }.joined(separator: ", ") + "]"
         }
         return text
+    }
+
+    /// `"name"` and `"type"` of a view of a storyboard or xib (§5).
+    private static func documentExtras(_ view: View, _ document: InterfaceBuilderScene?) -> String {
+        guard let info = document?.views[view.identifier] else { return "" }
+        return ", \"name\": \"\(escape(info.name))\", \"type\": \"\(escape(info.type))\""
     }
 
     private static func block(_ lines: [String]) -> String {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import AutoLayout
+import InterfaceBuilder
 import SceneFile
 
 #if canImport(Glibc)
@@ -38,6 +39,33 @@ enum SceneInput {
     static func document(_ path: String) throws(SceneError) -> SceneDocument {
         try SceneParser.parse(read(path), file: displayName(path))
     }
+
+    /// The scenes of a path: a scene file's one, or an Interface Builder document's (all of
+    /// them, or the one `scene` names by id, storyboard identifier or title).
+    static func scenes(_ path: String, scene: String? = nil, measureText: Bool = false) throws(SceneError) -> [InputScene] {
+        guard InterfaceBuilderDocument.isDocument(path) else {
+            if let scene {
+                throw SceneError("--scene '\(scene)' is for storyboards and xibs", at: SourceLocation(file: displayName(path), line: 1, column: 1))
+            }
+            return [InputScene(document: try document(path), interfaceBuilder: nil)]
+        }
+        let all = try InterfaceBuilderDocument.read(read(path), file: displayName(path), measureText: measureText)
+        guard !all.isEmpty else {
+            throw SceneError("no scene with a view in '\(displayName(path))'", at: SourceLocation(file: displayName(path), line: 1, column: 1))
+        }
+        let chosen = scene.map { name in all.filter { $0.id == name || $0.storyboardIdentifier == name || $0.title == name } } ?? all
+        guard !chosen.isEmpty else {
+            let known = all.map { "\($0.id)" + ($0.title.map { " (\($0))" } ?? "") }.joined(separator: ", ")
+            throw SceneError("no scene '\(scene!)'; scenes: \(known)", at: SourceLocation(file: displayName(path), line: 1, column: 1))
+        }
+        return chosen.map { InputScene(document: $0.document, interfaceBuilder: $0) }
+    }
+}
+
+/// A scene to lay out: its document, and what an Interface Builder document says besides.
+struct InputScene {
+    let document: SceneDocument
+    let interfaceBuilder: InterfaceBuilderScene?
 }
 
 /// Prints located scene errors and ends with status 2.

@@ -1,0 +1,99 @@
+import AutoLayout
+import SceneFile
+
+/// Reads `<constraint>` elements into NSLayoutConstraint's fields, as a scene file writes them.
+///
+/// The owning view is the default first item (and a constant-only constraint's only item);
+/// `placeholder="YES"` constraints are removed, as Xcode removes them at build time; a layout
+/// guide's id stands for what it is (`X.safeArea`); the old top and bottom layout guides stand
+/// for the edges of the root view's safe area.
+struct IBConstraintReader {
+    /// Guide ids and the items they stand for.
+    let aliases: [String: String]
+    /// `viewControllerLayoutGuide` ids: type `top` or `bottom`.
+    let controllerGuides: [String: String]
+    /// The scene's root view id.
+    let root: String
+    /// Constraints and views the designed size class does not install.
+    let excluded: Set<String>
+
+    func constraints(_ lists: [(owner: String, element: XMLElementNode)]) throws(SceneError) -> [ConstraintSpec] {
+        var made: [ConstraintSpec] = []
+        for (owner, list) in lists {
+            for element in list.children("constraint") where element["placeholder"] != "YES" {
+                guard !excluded.contains(element["id"] ?? "") else { continue }
+                if let spec = try constraint(element, owner: owner) { made.append(spec) }
+            }
+        }
+        return made
+    }
+
+    /// nil for a constraint on a view the designed size class leaves out.
+    private func constraint(_ element: XMLElementNode, owner: String) throws(SceneError) -> ConstraintSpec? {
+        let at = element.location
+        guard let firstAttribute = element["firstAttribute"] else { throw element.error("a constraint without a 'firstAttribute'") }
+        let firstID = element["firstItem"] ?? owner
+        let secondID = element["secondItem"]
+        if excluded.contains(firstID) || secondID.map(excluded.contains) == true { return nil }
+        let (item, attribute) = resolve(firstID, firstAttribute)
+        var toItem: Located<String>? = nil, toAttribute: Located<String>? = nil
+        if let secondID {
+            guard let secondAttribute = element["secondAttribute"] else {
+                throw element.error("a constraint with a 'secondItem' needs a 'secondAttribute'")
+            }
+            let (i, a) = resolve(secondID, secondAttribute)
+            (toItem, toAttribute) = (Located(i, at: at), Located(a, at: at))
+        }
+        let fields = FieldsSpec(
+            item: Located(item, at: at), attribute: Located(attribute, at: at), relation: try relation(element),
+            toItem: toItem, toAttribute: toAttribute, multiplier: try multiplier(element),
+            constant: try number(element, "constant", default: 0), priority: try priority(element))
+        return ConstraintSpec(form: .fields(fields), location: at)
+    }
+
+    /// An id and attribute as the scene names them.
+    private func resolve(_ id: String, _ attribute: String) -> (String, String) {
+        if let alias = aliases[id] { return (alias, attribute) }
+        switch (controllerGuides[id], attribute) {
+        case ("top", "bottom"): return ("\(root).safeArea", "top")
+        case ("top", _): return (root, "top")
+        case ("bottom", "top"): return ("\(root).safeArea", "bottom")
+        case ("bottom", _): return (root, "bottom")
+        default: return (id, attribute)
+        }
+    }
+
+    private func relation(_ element: XMLElementNode) throws(SceneError) -> LayoutRelation {
+        switch element["relation"] {
+        case nil, "equal": return .equal
+        case "lessThanOrEqual": return .lessThanOrEqual
+        case "greaterThanOrEqual": return .greaterThanOrEqual
+        case let other?: throw element.error("unknown relation '\(other)'; lessThanOrEqual, equal or greaterThanOrEqual")
+        }
+    }
+
+    /// A decimal, or a ratio `3:4` (or `1/3`).
+    private func multiplier(_ element: XMLElementNode) throws(SceneError) -> Double {
+        guard let text = element["multiplier"] else { return 1 }
+        let parts = text.split(omittingEmptySubsequences: false) { $0 == ":" || $0 == "/" }
+        if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0, a.isFinite, b.isFinite { return a / b }
+        guard parts.count == 1, let value = Double(text), value.isFinite else {
+            throw element.error("a multiplier is a number or a ratio such as 3:4, not '\(text)'")
+        }
+        return value
+    }
+
+    private func priority(_ element: XMLElementNode) throws(SceneError) -> LayoutPriority {
+        guard let text = element["priority"] else { return .required }
+        guard let value = Float(text), let priority = LayoutPriority(rawValue: value) else {
+            throw element.error("a priority is from 1 to 1000, not '\(text)'")
+        }
+        return priority
+    }
+
+    private func number(_ element: XMLElementNode, _ name: String, default value: Double) throws(SceneError) -> Double {
+        guard let text = element[name] else { return value }
+        guard let number = Double(text), number.isFinite else { throw element.error("'\(name)' must be a number, not '\(text)'") }
+        return number
+    }
+}

@@ -1,0 +1,132 @@
+import AutoLayout
+import SceneFile
+
+/// Making one scene: its views and constraints, the canvas, the root's margins and safe area.
+extension IBDocumentContext {
+    func scene(root element: XMLElementNode, controller: XMLElementNode?, comment: String?) throws(SceneError) -> InterfaceBuilderScene {
+        let scope = controller ?? element
+        let masks = variationMasks(scope)
+        let pruned = prune(element, excluding: masks.views)
+        var reader = IBViewReader(colors: colors, measureText: measureText, sideMargin: device.rootSideMargin(landscape: landscape))
+        var root = try reader.view(pruned, parentType: nil)
+        let frame = reader.views[root.id.value]?.savedFrame
+        let canvasSize = frame.map { Size(width: $0.width, height: $0.height) } ?? device.size(landscape: landscape)
+        configureRoot(&root, controller: controller, size: canvasSize)
+        addContentGuides(reader.contentGuides, to: &root)
+        var controllerGuides: [String: String] = [:]
+        for guide in controller?.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
+            if let id = guide["id"], let type = guide["type"] { controllerGuides[id] = type }
+        }
+        let constraintReader = IBConstraintReader(
+            aliases: reader.guideAliases, controllerGuides: controllerGuides, root: root.id.value,
+            excluded: masks.constraints.union(masks.views))
+        var constraints = try constraintReader.constraints(reader.constraintLists)
+        constraints += contentGuideConstraints(reader.contentGuides, at: element.location)
+        var canvas = CanvasSpec(size: canvasSize, device: nil, location: element.location)
+        canvas.scale = 2
+        let title = IBDocumentContext.title(controller: controller, root: element, comment: comment)
+        let document = SceneDocument(file: file, title: title, canvas: canvas, root: root, constraints: constraints)
+        return InterfaceBuilderScene(
+            id: controller?["id"] ?? element["id"] ?? "", title: title, storyboardIdentifier: controller?["storyboardIdentifier"],
+            document: document, views: reader.views, viewOrder: reader.order)
+    }
+
+    /// A view controller's root view has the system's minimum margins and the device's safe area
+    /// below the status bar and the bars the controller is shown with; a top-level view of a xib
+    /// has a safe area only when it is the size of the screen.
+    private func configureRoot(_ root: inout ViewSpec, controller: XMLElementNode?, size: Size) {
+        let side = device.rootSideMargin(landscape: landscape)
+        if root.margins == nil, controller != nil {
+            root.margins = DirectionalEdgeInsets(top: 8, leading: side, bottom: 8, trailing: side)
+        }
+        var safe = DirectionalEdgeInsets.zero
+        if controller != nil || size == device.size(landscape: landscape) { safe = device.safeArea(landscape: landscape) }
+        if let controller {
+            safe.top += topBarHeight(controller)
+            safe.bottom += bottomBarHeight(controller)
+        }
+        root.safeArea = safe
+        root.translatesAutoresizingMask = false
+    }
+
+    private func topBarHeight(_ controller: XMLElementNode) -> Double {
+        if let metrics = controller.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") {
+            return metrics["prompted"] == "YES" ? 74 : 44
+        }
+        return underNavigationBar.contains(controller["id"] ?? "") ? 44 : 0
+    }
+
+    private func bottomBarHeight(_ controller: XMLElementNode) -> Double {
+        if controller.child("simulatedTabBarMetrics", key: "simulatedBottomBarMetrics") != nil { return 49 }
+        if controller.child("simulatedToolbarMetrics", key: "simulatedBottomBarMetrics") != nil { return 44 }
+        return aboveTabBar.contains(controller["id"] ?? "") ? 49 : 0
+    }
+
+    /// Constraints and subviews that the designed size class does not install: those a
+    /// `default` variation excludes, unless a variation matching the device includes them.
+    private func variationMasks(_ scope: XMLElementNode) -> (constraints: Set<String>, views: Set<String>) {
+        var excluded: (constraints: Set<String>, views: Set<String>) = ([], [])
+        var included: Set<String> = []
+        func visit(_ element: XMLElementNode) {
+            if element.name == "variation", let key = element["key"] {
+                for mask in element.children("mask") {
+                    let excludes = Set(mask.children("exclude").compactMap { $0["reference"] })
+                    let includes = mask.children("include").compactMap { $0["reference"] }
+                    if key == "default" {
+                        if mask["key"] == "subviews" { excluded.views.formUnion(excludes) } else { excluded.constraints.formUnion(excludes) }
+                    } else if matches(key) {
+                        included.formUnion(includes)
+                    }
+                }
+                return
+            }
+            for child in element.elements { visit(child) }
+        }
+        visit(scope)
+        return (excluded.constraints.subtracting(included), excluded.views.subtracting(included))
+    }
+
+    /// The element without the subviews the size class leaves out.
+    private func prune(_ element: XMLElementNode, excluding views: Set<String>) -> XMLElementNode {
+        guard !views.isEmpty else { return element }
+        let copy = XMLElementNode(name: element.name, attributes: element.attributes, location: element.location)
+        for child in element.elements where !views.contains(child["id"] ?? "") {
+            copy.append(prune(child, excluding: views))
+        }
+        return copy
+    }
+
+    /// Each scroll view's content layout guide as a guide of its own, its origin at the scroll
+    /// view's (no content offset).
+    private func addContentGuides(_ guides: [(guide: String, scrollView: String)], to root: inout ViewSpec) {
+        guard !guides.isEmpty else { return }
+        func visit(_ spec: inout ViewSpec) {
+            for (guide, scrollView) in guides where scrollView == spec.id.value {
+                spec.guides.append(Located(guide, at: spec.id.location))
+            }
+            for i in spec.subviews.indices { visit(&spec.subviews[i]) }
+        }
+        visit(&root)
+    }
+
+    private func contentGuideConstraints(_ guides: [(guide: String, scrollView: String)], at location: SourceLocation) -> [ConstraintSpec] {
+        guides.flatMap { guide, scrollView in
+            ["top", "leading"].map { attribute in
+                let fields = FieldsSpec(
+                    item: Located(guide, at: location), attribute: Located(attribute, at: location), relation: .equal,
+                    toItem: Located(scrollView, at: location), toAttribute: Located(attribute, at: location), multiplier: 1,
+                    constant: 0, priority: .required)
+                return ConstraintSpec(form: .fields(fields), location: location)
+            }
+        }
+    }
+
+    /// Xcode's scene title: the comment it writes before the scene, else the controller's title
+    /// or its navigation item's.
+    static func title(controller: XMLElementNode?, root: XMLElementNode, comment: String?) -> String? {
+        if let comment, !comment.isEmpty { return comment }
+        if let title = controller?["title"] { return title }
+        if let title = controller?.child("navigationItem", key: "navigationItem")?["title"] { return title }
+        return root["userLabel"]
+    }
+}

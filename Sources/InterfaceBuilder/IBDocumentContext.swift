@@ -1,0 +1,73 @@
+import AutoLayout
+import SceneFile
+
+/// What every scene of a document shares: its file, device, colours and navigation structure.
+struct IBDocumentContext {
+    let file: String
+    let device: IBDevice
+    let landscape: Bool
+    let colors: IBColors
+    let measureText: Bool
+    /// View controllers shown under a navigation bar, and above a tab bar.
+    let underNavigationBar: Set<String>
+    let aboveTabBar: Set<String>
+
+    init(_ root: XMLElementNode, file: String, measureText: Bool) {
+        self.file = file
+        let deviceElement = root.child("device")
+        device = deviceElement.flatMap { $0["id"] }.flatMap(IBDevice.named) ?? IBDevice.named("retina4_7")!
+        landscape = deviceElement?["orientation"] == "landscape"
+        colors = IBColors(resources: root.child("resources"))
+        self.measureText = measureText
+        (underNavigationBar, aboveTabBar) = IBDocumentContext.containment(root)
+    }
+
+    /// The controllers a navigation controller shows (its root and what is pushed from there),
+    /// and those a tab bar controller shows.
+    private static func containment(_ root: XMLElementNode) -> (Set<String>, Set<String>) {
+        var navigation: Set<String> = [], tabs: Set<String> = []
+        var shows: [String: [String]] = [:]
+        for controller in allControllers(root) {
+            guard let id = controller["id"] else { continue }
+            for segue in controller.child("connections")?.children("segue") ?? [] {
+                guard let destination = segue["destination"] else { continue }
+                switch (segue["kind"], segue["relationship"]) {
+                case ("relationship", "rootViewController") where controller.name == "navigationController":
+                    navigation.insert(destination)
+                case ("relationship", "viewControllers") where controller.name == "tabBarController": tabs.insert(destination)
+                case ("show", _), ("push", _): shows[id, default: []].append(destination)
+                default: break
+                }
+            }
+        }
+        var pending = Array(navigation)
+        while let id = pending.popLast() {
+            for next in shows[id] ?? [] where !navigation.contains(next) {
+                navigation.insert(next)
+                pending.append(next)
+            }
+        }
+        return (navigation, tabs)
+    }
+
+    private static func allControllers(_ root: XMLElementNode) -> [XMLElementNode] {
+        root.child("scenes")?.children("scene").flatMap { $0.child("objects")?.elements ?? [] } ?? []
+    }
+
+    /// The size classes of the designed device: `widthClass=compact`, `heightClass=regular`.
+    var sizeClasses: (width: String, height: String) {
+        if device.isPad { return ("regular", "regular") }
+        if !landscape { return ("compact", "regular") }
+        return (device.width >= 414 ? "regular" : "compact", "compact")
+    }
+
+    /// Whether a `<variation key=...>` applies to the designed device.
+    func matches(_ key: String) -> Bool {
+        let classes = sizeClasses
+        return key.split(separator: "-").allSatisfy { part in
+            let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
+            guard pair.count == 2 else { return false }
+            return pair[0] == "widthClass" ? pair[1] == classes.width : pair[0] == "heightClass" ? pair[1] == classes.height : false
+        }
+    }
+}

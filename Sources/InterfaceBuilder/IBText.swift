@@ -1,0 +1,58 @@
+/// The text an element shows and its font, in strut's fonts.
+enum IBText {
+    /// A label's or text view's text, a text field's text or placeholder, a button's title in
+    /// the normal state; nil when it shows none.
+    static func text(of element: XMLElementNode) -> String? {
+        if element.name == "button" {
+            return element.child("state", key: "normal")?["title"]
+                ?? element.child("buttonConfiguration")?["title"] ?? element["title"]
+        }
+        if let text = element["text"] { return text }
+        if let attributed = element.child("attributedString") {
+            let parts = attributed.children("fragment").compactMap { $0["content"] }
+            if !parts.isEmpty { return parts.joined() }
+        }
+        if element.name == "textField" { return element["placeholder"] }
+        return nil
+    }
+
+    /// The point size of a text style (Dynamic Type at its default size).
+    static let textStyles: [String: (size: Double, bold: Bool)] = [
+        "UICTFontTextStyleLargeTitle": (34, false), "UICTFontTextStyleTitle0": (34, false),
+        "UICTFontTextStyleTitle1": (28, false), "UICTFontTextStyleTitle2": (22, false),
+        "UICTFontTextStyleTitle3": (20, false), "UICTFontTextStyleHeadline": (17, true),
+        "UICTFontTextStyleBody": (17, false), "UICTFontTextStyleCallout": (16, false),
+        "UICTFontTextStyleSubhead": (15, false), "UICTFontTextStyleFootnote": (13, false),
+        "UICTFontTextStyleCaption1": (12, false), "UICTFontTextStyleCaption2": (11, false),
+    ]
+
+    /// The element's font as a Pango description in strut's system font: `DejaVu Sans Bold 17`.
+    static func font(of element: XMLElementNode) -> String {
+        let description = element.child("fontDescription", key: "fontDescription")
+            ?? element.child("fontDescription")
+        var size = 17.0, bold = false
+        if let description {
+            if let style = description["style"], let known = textStyles[style] { (size, bold) = known }
+            if let points = description["pointSize"].flatMap(Double.init) { size = points }
+            let type = description["type"] ?? "", name = description["name"] ?? ""
+            bold = bold || type.lowercased().contains("bold") || name.lowercased().contains("bold")
+                || ["semibold", "heavy", "black"].contains { (description["weight"] ?? "").lowercased().contains($0) }
+        } else if element.name == "button" {
+            size = 15
+        }
+        let points = size == size.rounded() ? String(Int(size)) : String(size)
+        return "DejaVu Sans \(bold ? "Bold " : "")\(points)"
+    }
+
+    /// `textAlignment` as a scene style reads it.
+    static func alignment(of element: XMLElementNode) -> String? {
+        switch element["textAlignment"] {
+        case "left": "left"
+        case "center": "center"
+        case "right": "right"
+        case "justified": "justified"
+        case "natural": "natural"
+        default: element.name == "button" ? "center" : nil
+        }
+    }
+}

@@ -1,0 +1,203 @@
+import AutoLayout
+import SceneFile
+
+/// Reads one scene's view tree: each element with a frame becomes a ``ViewSpec`` keyed by its
+/// object id, and the constraints written under each view are collected with their owner.
+struct IBViewReader {
+    let colors: IBColors
+    let measureText: Bool
+    /// The device's side margin, for the cells' content views.
+    let sideMargin: Double
+    private(set) var views: [String: IBViewInfo] = [:]
+    private(set) var order: [String] = []
+    /// `<constraints>` elements and the view that owns them, in document order.
+    private(set) var constraintLists: [(owner: String, element: XMLElementNode)] = []
+    /// Layout guides' ids and what they stand for: `X.safeArea`, `X.margins`, or a guide of their own.
+    private(set) var guideAliases: [String: String] = [:]
+    /// Content layout guides of scroll views: guide id and its scroll view's id.
+    private(set) var contentGuides: [(guide: String, scrollView: String)] = []
+
+    init(colors: IBColors, measureText: Bool, sideMargin: Double) {
+        self.colors = colors
+        self.measureText = measureText
+        self.sideMargin = sideMargin
+    }
+
+    /// The view an element describes, with everything under it.
+    /// - Parameter parentID: the superview's id, which names a cell's content view that has none
+    ///   (`CELL.contentView`).
+    mutating func view(_ element: XMLElementNode, parentType: String?, parentID: String? = nil) throws(SceneError) -> ViewSpec {
+        guard let id = element["id"] ?? parentID.flatMap({ parent in element["key"].map { "\(parent).\($0)" } }) else {
+            throw element.error("a <\(element.name)> without an 'id'")
+        }
+        var spec = ViewSpec(id: Located(id, at: element.location))
+        let frame = try IBViewReader.frame(of: element)
+        spec.frame = frame
+        spec.translatesAutoresizingMask = element["translatesAutoresizingMaskIntoConstraints"] != "NO"
+        spec.autoresizing = IBViewReader.autoresizingMask(element.child("autoresizingMask", key: "autoresizingMask"))
+        spec.hidden = element["hidden"] == "YES"
+        try readPriorities(element, into: &spec)
+        spec.margins = try margins(element, parentType: parentType)
+        readStyle(element, into: &spec)
+        readContent(element, frame: frame, into: &spec)
+        if element.name == "stackView" { spec.stack = try IBViewReader.stack(element) }
+        readGuides(element, owner: id)
+        record(element, id: id, frame: frame)
+        if let constraints = element.child("constraints") { constraintLists.append((id, constraints)) }
+        for child in IBViewReader.subviewElements(of: element) {
+            spec.subviews.append(try view(child, parentType: element.name, parentID: id))
+        }
+        return spec
+    }
+
+    private mutating func record(_ element: XMLElementNode, id: String, frame: Rect?) {
+        views[id] = IBViewInfo(
+            id: id, type: element.name, name: IBNames.name(of: element), savedFrame: frame,
+            misplaced: element["misplaced"] == "YES", ambiguous: element["ambiguous"] == "YES", hidden: element["hidden"] == "YES")
+        order.append(id)
+    }
+
+    /// The elements drawn inside a view: its `<subviews>`, its cells' content view, a table's
+    /// prototype and static cells, and header and footer views.
+    static func subviewElements(of element: XMLElementNode) -> [XMLElementNode] {
+        var found: [XMLElementNode] = []
+        for child in element.elements {
+            switch child.name {
+            case "subviews", "prototypes", "cells":
+                found += child.elements.filter { $0.child("rect", key: "frame") != nil }
+            case "sections":
+                for section in child.children("tableViewSection") {
+                    for cells in section.children("cells") { found += cells.elements.filter { $0.child("rect", key: "frame") != nil } }
+                }
+            default:
+                if ["contentView", "tableHeaderView", "tableFooterView", "backgroundView"].contains(child["key"] ?? ""),
+                    child.child("rect", key: "frame") != nil
+                {
+                    found.append(child)
+                }
+            }
+        }
+        return found
+    }
+
+    static func frame(of element: XMLElementNode) throws(SceneError) -> Rect? {
+        guard let rect = element.child("rect", key: "frame") else { return nil }
+        var values: [Double] = []
+        for name in ["x", "y", "width", "height"] {
+            guard let text = rect[name], let value = Double(text), value.isFinite else {
+                throw rect.error("a frame's '\(name)' must be a number, not '\(rect[name] ?? "")'")
+            }
+            values.append(value)
+        }
+        return Rect(x: values[0], y: values[1], width: max(0, values[2]), height: max(0, values[3]))
+    }
+
+    static func autoresizingMask(_ element: XMLElementNode?) -> AutoresizingMask {
+        guard let element else { return [] }
+        let parts: [(String, AutoresizingMask)] = [
+            ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
+            ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+        ]
+        return parts.reduce(into: []) { mask, part in if element[part.0] == "YES" { mask.formUnion(part.1) } }
+    }
+
+    private func readPriorities(_ element: XMLElementNode, into spec: inout ViewSpec) throws(SceneError) {
+        func priority(_ name: String, _ fallback: LayoutPriority) throws(SceneError) -> LayoutPriority {
+            guard let text = element[name] else { return fallback }
+            guard let value = Float(text), let priority = LayoutPriority(rawValue: value) else {
+                throw element.error("'\(name)' must be a priority from 1 to 1000, not '\(text)'")
+            }
+            return priority
+        }
+        spec.hugging = (try priority("horizontalHuggingPriority", 250), try priority("verticalHuggingPriority", 250))
+        spec.compressionResistance = (
+            try priority("horizontalCompressionResistancePriority", 750),
+            try priority("verticalCompressionResistancePriority", 750)
+        )
+    }
+
+    /// The document's margins; a cell's content view's follow the table's (the device's side
+    /// margin, 11 above and below); other views keep UIView's 8.
+    private func margins(_ element: XMLElementNode, parentType: String?) throws(SceneError) -> DirectionalEdgeInsets? {
+        if let insets = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            return DirectionalEdgeInsets(
+                top: try number(insets, "top"), leading: try number(insets, "leading"), bottom: try number(insets, "bottom"),
+                trailing: try number(insets, "trailing"))
+        }
+        if let insets = element.child("edgeInsets", key: "layoutMargins") {
+            return DirectionalEdgeInsets(
+                top: try number(insets, "top"), leading: try number(insets, "left"), bottom: try number(insets, "bottom"),
+                trailing: try number(insets, "right"))
+        }
+        if element.name == "tableViewCellContentView" {
+            return DirectionalEdgeInsets(top: 11, leading: sideMargin, bottom: 11, trailing: sideMargin)
+        }
+        return nil
+    }
+
+    private func number(_ element: XMLElementNode, _ name: String) throws(SceneError) -> Double {
+        guard let text = element[name] else { return 0 }
+        guard let value = Double(text), value.isFinite else { throw element.error("'\(name)' must be a number, not '\(text)'") }
+        return value
+    }
+
+    private func readStyle(_ element: XMLElementNode, into spec: inout ViewSpec) {
+        var style = StyleSpec()
+        let at = element.location
+        style.background = colors.color(element, key: "backgroundColor").map { Located($0, at: at) }
+        if let alpha = element["alpha"].flatMap(Double.init) { style.alpha = min(1, max(0, alpha)) }
+        style.clipsToBounds = element["clipsSubviews"] == "YES"
+        spec.style = style
+    }
+
+    /// Text, and the intrinsic size of views sized by their content: the size the document
+    /// saved (strut has neither San Francisco nor the app's images), or the one it states.
+    private func readContent(_ element: XMLElementNode, frame: Rect?, into spec: inout ViewSpec) {
+        if let text = IBText.text(of: element), ["label", "button", "textField", "textView"].contains(element.name) {
+            let lines = element.name == "label" ? Int(element["numberOfLines"] ?? "1") ?? 1 : 1
+            spec.text = TextContent(text, font: IBText.font(of: element), numberOfLines: max(0, lines))
+            let tint = element.name == "button" ? "#007affff" : nil
+            spec.style.textColor = (colors.color(element, key: "textColor") ?? element.child("state", key: "normal").flatMap {
+                colors.color($0, key: "titleColor")
+            } ?? tint).map { Located($0, at: element.location) }
+            spec.style.textAlignment = IBText.alignment(of: element)
+        }
+        let axes = IBContentSize.axes(of: element)
+        let measured = measureText && element.name == "label"
+        spec.measuresText = measured
+        guard !measured, let frame, axes.horizontal || axes.vertical else { return }
+        spec.intrinsicSize = Size(
+            width: axes.horizontal ? frame.width : View.noIntrinsicMetric, height: axes.vertical ? frame.height : View.noIntrinsicMetric)
+    }
+
+    /// A view's safe area and margins guides stand for `X.safeArea` and `X.margins`; a scroll
+    /// view's frame guide for the scroll view, its content guide for a guide of its own.
+    private mutating func readGuides(_ element: XMLElementNode, owner: String) {
+        for guide in element.children("viewLayoutGuide") {
+            guard let id = guide["id"] else { continue }
+            switch guide["key"] {
+            case "safeArea": guideAliases[id] = "\(owner).safeArea"
+            case "layoutMargins": guideAliases[id] = "\(owner).margins"
+            case "frameLayoutGuide": guideAliases[id] = owner
+            case "contentLayoutGuide": contentGuides.append((id, owner))
+            default: break
+            }
+        }
+    }
+
+    /// `<stackView axis= distribution= alignment= spacing= ...>`.
+    static func stack(_ element: XMLElementNode) throws(SceneError) -> StackSpec {
+        var spec = StackSpec(location: element.location)
+        spec.axis = element["axis"] == "vertical" ? .vertical : .horizontal
+        if let name = element["distribution"] { spec.distribution = try StackParser.distribution(name, at: element.location) }
+        if let name = element["alignment"] { spec.alignment = try StackParser.alignment(name, at: element.location) }
+        if let text = element["spacing"] {
+            guard let value = Double(text), value.isFinite else { throw element.error("'spacing' must be a number, not '\(text)'") }
+            spec.spacing = value
+        }
+        if element["spacingType"] == "standard" { spec.spacing = StackView.spacingUseSystem }
+        spec.baselineRelative = element["baselineRelativeArrangement"] == "YES"
+        spec.layoutMarginsRelative = element["layoutMarginsRelativeArrangement"] == "YES"
+        return spec
+    }
+}

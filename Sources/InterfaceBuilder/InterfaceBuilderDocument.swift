@@ -1,0 +1,62 @@
+import AutoLayout
+import SceneFile
+
+/// One scene of an Interface Builder document: a view controller's root view (storyboards) or a
+/// top-level view or cell (xibs), as the scene model scene files build, with what the document
+/// says of each view besides.
+public struct InterfaceBuilderScene {
+    /// The view controller's id, or the top-level object's.
+    public let id: String
+    public let title: String?
+    /// The view controller's storyboard identifier.
+    public let storyboardIdentifier: String?
+    /// Ready for `SceneBuilder`: views keyed by the document's object ids.
+    public let document: SceneDocument
+    /// Every view's kind, name and saved frame, by id.
+    public let views: [String: IBViewInfo]
+    /// The views' ids in document order, root first.
+    public let viewOrder: [String]
+}
+
+/// Reads `.storyboard` and `.xib` files (iOS, Auto Layout) into scenes.
+public enum InterfaceBuilderDocument {
+    /// Whether a path names an Interface Builder document.
+    public static func isDocument(_ path: String) -> Bool {
+        path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
+    }
+
+    /// Every scene of the document.
+    ///
+    /// - Parameter measureText: measure labels with strut's fonts instead of taking their size
+    ///   from the frames the document saved.
+    public static func read(_ text: String, file: String, measureText: Bool = false) throws(SceneError) -> [InterfaceBuilderScene] {
+        let root = try XMLTreeBuilder.parse(text, file: file)
+        try checkKind(root)
+        let context = IBDocumentContext(root, file: file, measureText: measureText)
+        var scenes: [InterfaceBuilderScene] = []
+        if let storyboardScenes = root.child("scenes") {
+            for scene in storyboardScenes.children("scene") {
+                guard let objects = scene.child("objects") else { continue }
+                for controller in objects.elements {
+                    guard let view = controller.elements.first(where: { $0["key"] == "view" && $0["id"] != nil }) else { continue }
+                    scenes.append(try context.scene(root: view, controller: controller, comment: scene.comment))
+                }
+            }
+        } else if let objects = root.child("objects") {
+            for object in objects.elements where object.name != "placeholder" && object.child("rect", key: "frame") != nil {
+                scenes.append(try context.scene(root: object, controller: nil, comment: object.comment))
+            }
+        }
+        return scenes
+    }
+
+    private static func checkKind(_ root: XMLElementNode) throws(SceneError) {
+        guard root.name == "document", let type = root["type"] else {
+            throw root.error("not an Interface Builder document: the root element is <\(root.name)>, not <document>")
+        }
+        if type.contains("Cocoa.") && !type.contains("CocoaTouch") {
+            throw root.error("a macOS (Cocoa) document; strut reads iOS (Cocoa Touch) storyboards and xibs")
+        }
+        guard type.contains("CocoaTouch") else { throw root.error("not an iOS Interface Builder document: type '\(type)'") }
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import FoundationXML
+import SceneFile
+
+/// An element of an XML document, with where its start tag was: the little of a DOM that
+/// reading Interface Builder documents needs.
+final class XMLElementNode {
+    let name: String
+    let attributes: [String: String]
+    let location: SourceLocation
+    private(set) var children: [XMLElementNode] = []
+
+    init(name: String, attributes: [String: String], location: SourceLocation) {
+        self.name = name
+        self.attributes = attributes
+        self.location = location
+    }
+
+    subscript(_ attribute: String) -> String? { attributes[attribute] }
+
+    /// The pseudo-attribute holding the comment written just before the element.
+    static let commentKey = "#comment"
+    /// The comment written just before the element, if any.
+    var comment: String? { attributes[XMLElementNode.commentKey] }
+
+    /// The first child element with this name (and this `key`, when given).
+    func child(_ name: String, key: String? = nil) -> XMLElementNode? {
+        children.first { $0.name == name && (key == nil || $0["key"] == key) }
+    }
+
+    /// The child elements with this name.
+    func children(_ name: String) -> [XMLElementNode] { children.filter { $0.name == name } }
+
+    /// Every child element.
+    var elements: [XMLElementNode] { children }
+
+    func append(_ child: XMLElementNode) { children.append(child) }
+
+    /// An error at this element.
+    func error(_ message: String) -> SceneError { SceneError(message, at: location) }
+}
+
+/// Parses XML text into ``XMLElementNode``s with Foundation's `XMLParser`.
+final class XMLTreeBuilder: NSObject, XMLParserDelegate {
+    private let file: String
+    private var stack: [XMLElementNode] = []
+    private var root: XMLElementNode?
+    /// A comment waiting for the next element (Xcode writes a scene's title so: `<!--Settings-->`).
+    private var comment: String?
+    private weak var parser: XMLParser?
+
+    private init(file: String) { self.file = file }
+
+    /// The document's root element; a located error when the text is not well-formed XML.
+    static func parse(_ text: String, file: String) throws(SceneError) -> XMLElementNode {
+        let builder = XMLTreeBuilder(file: file)
+        let parser = XMLParser(data: Data(text.utf8))
+        builder.parser = parser
+        parser.delegate = builder
+        let ok = parser.parse()
+        guard ok, let root = builder.root else {
+            let line = max(1, parser.lineNumber), column = max(1, parser.columnNumber)
+            let reason = parser.parserError.map { describe($0) } ?? "no root element"
+            throw SceneError("not well-formed XML: \(reason)", at: SourceLocation(file: file, line: line, column: column))
+        }
+        return root
+    }
+
+    private static func describe(_ error: Error) -> String {
+        let code = (error as NSError).code
+        return "XMLParser error \(code)"
+    }
+
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName qName: String?,
+        attributes attributeDict: [String: String] = [:]
+    ) {
+        let location = SourceLocation(file: file, line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
+        var attributes = attributeDict
+        if let comment { attributes[XMLElementNode.commentKey] = comment }
+        comment = nil
+        let node = XMLElementNode(name: elementName, attributes: attributes, location: location)
+        if let parent = stack.last { parent.append(node) } else { root = node }
+        stack.append(node)
+    }
+
+    func parser(_ parser: XMLParser, foundComment comment: String) {
+        self.comment = comment.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+        stack.removeLast()
+    }
+}

@@ -1,0 +1,76 @@
+import AutoLayout
+import InterfaceBuilder
+import SceneFile
+
+/// `strut layout DOC --saved-frames`: every view's solved frame against the one the document
+/// saved, to half a point; hidden views (whose saved frames mean nothing) are left out.
+struct SavedFramesReport {
+    static let tolerance = 0.5
+
+    struct Difference {
+        let info: IBViewInfo
+        let saved: Rect
+        let solved: Rect
+    }
+
+    let document: InterfaceBuilderScene
+    private(set) var compared = 0
+    /// Views Xcode marked misplaced or ambiguous: a scene with none was saved clean.
+    private(set) var flagged = 0
+    private(set) var differing: [Difference] = []
+
+    init(scene: LoadedScene, document: InterfaceBuilderScene) {
+        self.document = document
+        flagged = document.views.values.filter { $0.misplaced || $0.ambiguous }.count
+        for id in document.viewOrder {
+            guard let info = document.views[id], let saved = info.savedFrame, let view = scene.view(id),
+                view !== scene.root, !view.isHiddenOrHasHiddenAncestor
+            else { continue }
+            compared += 1
+            let solved = view.frame
+            let apart = [saved.minX - solved.minX, saved.minY - solved.minY, saved.width - solved.width, saved.height - solved.height]
+            if apart.contains(where: { abs($0) > SavedFramesReport.tolerance }) {
+                differing.append(Difference(info: info, saved: saved, solved: solved))
+            }
+        }
+    }
+
+    /// A line per differing view, with Xcode's own flags.
+    var text: String {
+        let title = document.title.map { " (\($0))" } ?? ""
+        var lines = ["\(document.document.file) scene \(document.id)\(title): \(compared - differing.count) of \(compared) views at their saved frames"]
+        for d in differing {
+            var flags: [String] = []
+            if d.info.misplaced { flags.append("misplaced in the document") }
+            if d.info.ambiguous { flags.append("ambiguous in the document") }
+            lines.append(
+                "    \(d.info.id) \(d.info.name): saved \(format(d.saved)), solved \(format(d.solved))"
+                    + (flags.isEmpty ? "" : " (\(flags.joined(separator: ", ")))"))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    var json: String {
+        let entries = differing.map { d in
+            "    { \"id\": \"\(LayoutReport.escape(d.info.id))\", \"name\": \"\(LayoutReport.escape(d.info.name))\", "
+                + "\"saved\": \(array(d.saved)), \"solved\": \(array(d.solved)), \"misplaced\": \(d.info.misplaced), "
+                + "\"ambiguous\": \(d.info.ambiguous) }"
+        }
+        let title = document.title.map { "\"\(LayoutReport.escape($0))\"" } ?? "null"
+        return """
+            {
+              "scene": "\(LayoutReport.escape(document.id))", "title": \(title),
+              "compared": \(compared), "flagged": \(flagged),
+              "differing": [\(entries.isEmpty ? "" : "\n" + entries.joined(separator: ",\n") + "\n  ")]
+            }
+            """
+    }
+
+    private func format(_ r: Rect) -> String {
+        "(\([r.minX, r.minY, r.width, r.height].map { LayoutReport.number(($0 * 100).rounded() / 100) }.joined(separator: ", ")))"
+    }
+
+    private func array(_ r: Rect) -> String {
+        "[" + [r.minX, r.minY, r.width, r.height].map(LayoutReport.number).joined(separator: ", ") + "]"
+    }
+}
