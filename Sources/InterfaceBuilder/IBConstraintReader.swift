@@ -16,6 +16,10 @@ struct IBConstraintReader {
     let root: String
     /// Constraints and views the designed size class does not install.
     let excluded: Set<String>
+    /// Scroll views' content guides, by scroll view id.
+    let contentGuides: [String: String]
+    /// Each view's superview, by id.
+    let parents: [String: String]
 
     func constraints(_ lists: [(owner: String, element: XMLElementNode)]) throws(SceneError) -> [ConstraintSpec] {
         var made: [ConstraintSpec] = []
@@ -35,13 +39,15 @@ struct IBConstraintReader {
         let firstID = element["firstItem"] ?? owner
         let secondID = element["secondItem"]
         if excluded.contains(firstID) || secondID.map(excluded.contains) == true { return nil }
-        let (item, attribute) = resolve(firstID, firstAttribute)
+        var (item, attribute) = resolve(firstID, firstAttribute)
         var toItem: Located<String>? = nil, toAttribute: Located<String>? = nil
         if let secondID {
             guard let secondAttribute = element["secondAttribute"] else {
                 throw element.error("a constraint with a 'secondItem' needs a 'secondAttribute'")
             }
-            let (i, a) = resolve(secondID, secondAttribute)
+            var (i, a) = resolve(secondID, secondAttribute)
+            item = contentArea(item, attribute, other: i)
+            i = contentArea(i, a, other: item)
             (toItem, toAttribute) = (Located(i, at: at), Located(a, at: at))
         }
         let fields = FieldsSpec(
@@ -49,6 +55,28 @@ struct IBConstraintReader {
             toItem: toItem, toAttribute: toAttribute, multiplier: try multiplier(element),
             constant: try number(element, "constant", default: 0), priority: try priority(element))
         return ConstraintSpec(form: .fields(fields), location: at)
+    }
+
+    /// "Constraints between the edges or margins of the scroll view and its content attach to the
+    /// scroll view's content area" (UIKit's documentation of UIScrollView): a scroll view's edge
+    /// related to a view inside it stands for its content guide's.
+    private func contentArea(_ item: String, _ attribute: String, other: String) -> String {
+        guard let guide = contentGuides[item], IBConstraintReader.edges.contains(attribute), isInside(other, item) else { return item }
+        return guide
+    }
+
+    static let edges: Set<String> = [
+        "leading", "trailing", "top", "bottom", "left", "right", "leadingMargin", "trailingMargin", "topMargin", "bottomMargin",
+        "leftMargin", "rightMargin",
+    ]
+
+    private func isInside(_ view: String, _ ancestor: String) -> Bool {
+        var current = parents[view]
+        while let id = current {
+            if id == ancestor { return true }
+            current = parents[id]
+        }
+        return false
     }
 
     /// An id and attribute as the scene names them.

@@ -19,7 +19,9 @@ extension IBDocumentContext {
         }
         let constraintReader = IBConstraintReader(
             aliases: reader.guideAliases, controllerGuides: controllerGuides, root: root.id.value,
-            excluded: masks.constraints.union(masks.views))
+            excluded: masks.constraints.union(masks.views),
+            contentGuides: Dictionary(reader.contentGuides.map { ($0.scrollView, $0.guide) }, uniquingKeysWith: { a, _ in a }),
+            parents: reader.parents)
         var constraints = try constraintReader.constraints(reader.constraintLists)
         constraints += contentGuideConstraints(reader.contentGuides, at: element.location)
         var canvas = CanvasSpec(size: canvasSize, device: nil, location: element.location)
@@ -31,16 +33,15 @@ extension IBDocumentContext {
             document: document, views: reader.views, viewOrder: reader.order)
     }
 
-    /// A view controller's root view has the system's minimum margins and the device's safe area
-    /// below the status bar and the bars the controller is shown with; a top-level view of a xib
-    /// has a safe area only when it is the size of the screen.
+    /// A scene's root view (a view controller's, or a top-level view of a xib, which Interface
+    /// Builder shows the same way) has the system's minimum margins on its sides, none above and
+    /// below, and the device's safe area, below the bars a controller is shown with.
     private func configureRoot(_ root: inout ViewSpec, controller: XMLElementNode?, size: Size) {
         let side = device.rootSideMargin(landscape: landscape)
-        if root.margins == nil, controller != nil {
-            root.margins = DirectionalEdgeInsets(top: 8, leading: side, bottom: 8, trailing: side)
+        if root.margins == nil {
+            root.margins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
         }
-        var safe = DirectionalEdgeInsets.zero
-        if controller != nil || size == device.size(landscape: landscape) { safe = device.safeArea(landscape: landscape) }
+        var safe = device.safeArea(landscape: landscape)
         if let controller {
             safe.top += topBarHeight(controller)
             safe.bottom += bottomBarHeight(controller)
@@ -49,11 +50,15 @@ extension IBDocumentContext {
         root.translatesAutoresizingMask = false
     }
 
+    /// A navigation bar when the document simulates one, when a navigation controller shows
+    /// the controller, or when the controller has a navigation item (Interface Builder infers
+    /// the bar from it).
     private func topBarHeight(_ controller: XMLElementNode) -> Double {
         if let metrics = controller.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") {
             return metrics["prompted"] == "YES" ? 74 : 44
         }
-        return underNavigationBar.contains(controller["id"] ?? "") ? 44 : 0
+        let inferred = controller.child("navigationItem", key: "navigationItem") != nil
+        return underNavigationBar.contains(controller["id"] ?? "") || inferred ? 44 : 0
     }
 
     private func bottomBarHeight(_ controller: XMLElementNode) -> Double {

@@ -16,6 +16,12 @@ struct IBViewReader {
     private(set) var guideAliases: [String: String] = [:]
     /// Content layout guides of scroll views: guide id and its scroll view's id.
     private(set) var contentGuides: [(guide: String, scrollView: String)] = []
+    /// Each view's superview, by id.
+    private(set) var parents: [String: String] = [:]
+
+    /// The scroll views (and table, collection and text views) whose content area constraints
+    /// to their edges attach to.
+    static let scrollingElements: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
 
     init(colors: IBColors, measureText: Bool, sideMargin: Double) {
         self.colors = colors
@@ -44,8 +50,13 @@ struct IBViewReader {
         readGuides(element, owner: id)
         record(element, id: id, frame: frame)
         if let constraints = element.child("constraints") { constraintLists.append((id, constraints)) }
+        if IBViewReader.scrollingElements.contains(element.name), !contentGuides.contains(where: { $0.scrollView == id }) {
+            contentGuides.append(("\(id)-contentArea", id))
+        }
         for child in IBViewReader.subviewElements(of: element) {
-            spec.subviews.append(try view(child, parentType: element.name, parentID: id))
+            let subview = try view(child, parentType: element.name, parentID: id)
+            parents[subview.id.value] = id
+            spec.subviews.append(subview)
         }
         return spec
     }
