@@ -38,6 +38,17 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Insets by edge in the reading direction, like `NSDirectionalEdgeInsets`.
+/// Insets by absolute edge, as `UIEdgeInsets`.
+public struct EdgeInsets: Hashable, Sendable {
+    public var top, left, bottom, right: Double
+
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+        (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
+    }
+
+    public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
 public struct DirectionalEdgeInsets: Hashable, Sendable {
     public var top: Double, leading: Double, bottom: Double, trailing: Double
 

@@ -2,8 +2,12 @@
 extension LayoutEngine {
     func applyGeometry() {
         for view in root.allViews {
-            let rect = view === root
+            let i = view.alignmentRectInsets
+            let aligned = view === root
                 ? Rect(x: 0, y: 0, width: canvasSize.width, height: canvasSize.height) : view.variables.rect
+            let rect = Rect(
+                x: aligned.minX - i.left, y: aligned.minY - i.top, width: aligned.width + i.left + i.right,
+                height: aligned.height + i.top + i.bottom)
             view.center = Point(x: rect.midX, y: rect.midY)
             view.bounds = Rect(x: 0, y: 0, width: rect.width, height: rect.height)
             for guide in view.layoutGuides { guide.layoutFrame = guide.variables.rect }

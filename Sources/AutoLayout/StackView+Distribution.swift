@@ -1,3 +1,23 @@
+extension StackView {
+    /// A view's length along an axis as its content sets it: its intrinsic length, or for a
+    /// stack its visible views' (their lengths and spacings along its axis, the longest across).
+    static func contentLength(of view: View, along axis: LayoutAxis, intrinsicSize: (View) -> Size) -> Double {
+        guard let stack = view as? StackView else {
+            let size = intrinsicSize(view)
+            let length = axis == .horizontal ? size.width : size.height
+            return length == View.noIntrinsicMetric ? 0 : length
+        }
+        let visible = stack.visibleArrangedSubviews
+        let lengths = visible.map { contentLength(of: $0, along: axis, intrinsicSize: intrinsicSize) }
+        let margins = stack.isLayoutMarginsRelativeArrangement
+            ? (axis == .horizontal ? stack.layoutMargins.leading + stack.layoutMargins.trailing : stack.layoutMargins.top + stack.layoutMargins.bottom)
+            : 0
+        guard stack.axis == axis else { return (lengths.max() ?? 0) + margins }
+        let spacings = zip(visible, visible.dropFirst()).reduce(0) { $0 + stack.spacing(after: $1.0) }
+        return lengths.reduce(0, +) + spacings + margins
+    }
+}
+
 /// How the visible arranged views share the stack's length: `UIStackView.Distribution`.
 extension ArrangementBuilder {
     /// The constraints between the visible views along the axis, for the stack's distribution.
@@ -72,12 +92,12 @@ extension ArrangementBuilder {
     /// guide's length in a margins-relative arrangement), which holds exactly when the stack is
     /// as long as its content. The shares are optional, at 999 for the
     /// first view and one less for each next one, so that when the stack is longer or shorter the
-    /// last views give way first. A view without an intrinsic length counts as zero; when none
-    /// has one the stack fills as `fill` does.
+    /// last views give way first. A nested stack counts with the length of its content; any other
+    /// view without an intrinsic length counts as zero; when none has a length the stack fills
+    /// as `fill` does.
     private mutating func fillProportionally(_ visible: [View], intrinsicSize: (View) -> Size) {
         let lengths = visible.map { view in
-            let size = intrinsicSize(view)
-            return max(0, stack.axis == .horizontal ? size.width : size.height)
+            max(0, StackView.contentLength(of: view, along: stack.axis, intrinsicSize: intrinsicSize))
         }
         let spacings = zip(visible, visible.dropFirst()).reduce(0) { $0 + stack.spacing(after: $1.0) }
         let total = lengths.reduce(0, +) + spacings

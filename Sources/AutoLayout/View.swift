@@ -40,6 +40,10 @@ public class View: LayoutItem {
     public var autoresizesSubviews = true
     /// The frame as designed, in the superview's coordinates (used with autoresizing).
     public var designedFrame: Rect?
+    /// `alignmentRectInsets`: how far the frame reaches past the rectangle constraints align (a
+    /// switch's or a slider's shadow). Layout solves the alignment rectangle; the frame is it,
+    /// outset by these.
+    public var alignmentRectInsets = EdgeInsets.zero
     /// Applied about the center after layout; never changes layout (iOS 8 and later).
     public var transform = AffineTransform.identity
     /// `isHidden`: a hidden view is laid out but not drawn; in a stack view it collapses.
@@ -93,15 +97,22 @@ public class View: LayoutItem {
         layoutGuides.append(guide)
     }
 
-    /// The solved alignment rectangle (the untransformed frame) in the superview's coordinates.
-    public var alignmentRect: Rect {
+    /// The frame without the transform, in the superview's coordinates.
+    public var untransformedFrame: Rect {
         Rect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height)
+    }
+
+    /// The solved alignment rectangle in the superview's coordinates: the untransformed frame
+    /// inset by ``alignmentRectInsets``.
+    public var alignmentRect: Rect {
+        let f = untransformedFrame, i = alignmentRectInsets
+        return Rect(x: f.minX + i.left, y: f.minY + i.top, width: f.width - i.left - i.right, height: f.height - i.top - i.bottom)
     }
 
     /// The axis-aligned bounding box of the transformed bounds in the superview's coordinates, as
     /// UIKit reports `frame` for a transformed view.
     public var frame: Rect {
-        guard !transform.isIdentity else { return alignmentRect }
+        guard !transform.isIdentity else { return untransformedFrame }
         let w = bounds.width / 2, h = bounds.height / 2
         let corners = [Point(x: -w, y: -h), Point(x: w, y: -h), Point(x: w, y: h), Point(x: -w, y: h)]
             .map { transform.apply(to: $0) }

@@ -1,3 +1,5 @@
+import AutoLayout
+
 /// Which elements UIKit sizes by their content, and on which axes: their intrinsic content
 /// size has a width, a height, or both.
 enum IBContentSize {
@@ -6,6 +8,18 @@ enum IBContentSize {
         "datePicker", "pickerView",
     ]
     static let heightOnly: Set<String> = ["slider", "progressView", "navigationBar", "toolbar", "tabBar", "searchBar"]
+
+    /// How far a control's frame reaches past its alignment rectangle, as the frames Interface
+    /// Builder saves show: a switch 2 points on the right, a slider 2 on each side and 1 below, a
+    /// segmented control 1 below.
+    static func alignmentRectInsets(of element: XMLElementNode) -> EdgeInsets {
+        switch element.name {
+        case "switch": EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+        case "slider": EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+        case "segmentedControl": EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+        default: .zero
+        }
+    }
 
     /// The axes with an intrinsic metric: an image view's when it shows an image, a text view's
     /// when it does not scroll.

@@ -50,15 +50,13 @@ extension IBDocumentContext {
         root.translatesAutoresizingMask = false
     }
 
-    /// A navigation bar when the document simulates one, when a navigation controller shows
-    /// the controller, or when the controller has a navigation item (Interface Builder infers
-    /// the bar from it).
+    /// A navigation bar when the document simulates one, or when a navigation controller shows
+    /// the controller (Interface Builder infers the bar).
     private func topBarHeight(_ controller: XMLElementNode) -> Double {
         if let metrics = controller.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") {
             return metrics["prompted"] == "YES" ? 74 : 44
         }
-        let inferred = controller.child("navigationItem", key: "navigationItem") != nil
-        return underNavigationBar.contains(controller["id"] ?? "") || inferred ? 44 : 0
+        return underNavigationBar.contains(controller["id"] ?? "") ? 44 : 0
     }
 
     private func bottomBarHeight(_ controller: XMLElementNode) -> Double {

@@ -22,32 +22,28 @@ struct IBDocumentContext {
         (underNavigationBar, aboveTabBar) = IBDocumentContext.containment(root)
     }
 
-    /// The controllers a navigation controller shows (its root and what is pushed from there),
-    /// and those a tab bar controller shows.
+    /// The controllers a navigation controller shows (its root, and any controller a `show` or
+    /// `push` segue leads to, from a control or from the controller: Interface Builder infers a
+    /// navigation bar for them), and those a tab bar controller shows.
     private static func containment(_ root: XMLElementNode) -> (Set<String>, Set<String>) {
         var navigation: Set<String> = [], tabs: Set<String> = []
-        var shows: [String: [String]] = [:]
         for controller in allControllers(root) {
-            guard let id = controller["id"] else { continue }
-            for segue in controller.child("connections")?.children("segue") ?? [] {
+            for segue in segues(in: controller) {
                 guard let destination = segue["destination"] else { continue }
                 switch (segue["kind"], segue["relationship"]) {
                 case ("relationship", "rootViewController") where controller.name == "navigationController":
                     navigation.insert(destination)
                 case ("relationship", "viewControllers") where controller.name == "tabBarController": tabs.insert(destination)
-                case ("show", _), ("push", _): shows[id, default: []].append(destination)
+                case ("show", _), ("push", _): navigation.insert(destination)
                 default: break
                 }
             }
         }
-        var pending = Array(navigation)
-        while let id = pending.popLast() {
-            for next in shows[id] ?? [] where !navigation.contains(next) {
-                navigation.insert(next)
-                pending.append(next)
-            }
-        }
         return (navigation, tabs)
+    }
+
+    private static func segues(in element: XMLElementNode) -> [XMLElementNode] {
+        element.elements.flatMap { $0.name == "segue" ? [$0] : segues(in: $0) }
     }
 
     private static func allControllers(_ root: XMLElementNode) -> [XMLElementNode] {

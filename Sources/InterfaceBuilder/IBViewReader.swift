@@ -175,10 +175,13 @@ struct IBViewReader {
         }
         let axes = IBContentSize.axes(of: element)
         let measured = measureText && element.name == "label"
+        let insets = IBContentSize.alignmentRectInsets(of: element)
+        spec.alignmentRectInsets = insets
         spec.measuresText = measured
         guard !measured, let frame, axes.horizontal || axes.vertical else { return }
+        let width = frame.width - insets.left - insets.right, height = frame.height - insets.top - insets.bottom
         spec.intrinsicSize = Size(
-            width: axes.horizontal ? frame.width : View.noIntrinsicMetric, height: axes.vertical ? frame.height : View.noIntrinsicMetric)
+            width: axes.horizontal ? width : View.noIntrinsicMetric, height: axes.vertical ? height : View.noIntrinsicMetric)
     }
 
     /// A view's safe area and margins guides stand for `X.safeArea` and `X.margins`; a scroll

@@ -12,12 +12,12 @@ struct SceneGeometry {
     var engine: LayoutEngine { scene.engine }
     var root: View { engine.root }
 
-    /// The item's alignment rectangle in root coordinates.
+    /// The item's untransformed frame (a guide's layout frame) in root coordinates.
     func frame(of item: LayoutItem) -> Rect {
         if let view = item as? View {
             guard let superview = view.superview else { return Rect(origin: .zero, size: view.bounds.size) }
             let parent = frame(of: superview)
-            return view.alignmentRect.offsetBy(dx: parent.minX, dy: parent.minY)
+            return view.untransformedFrame.offsetBy(dx: parent.minX, dy: parent.minY)
         }
         guard let guide = item as? LayoutGuide, let owner = guide.owningView else {
             return (item as? LayoutGuide)?.layoutFrame ?? .zero

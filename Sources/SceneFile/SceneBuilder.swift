@@ -72,6 +72,7 @@ public struct SceneBuilder {
         styles[spec.id.value] = spec.style
         view.text = spec.text
         view.measuresText = spec.measuresText
+        view.alignmentRectInsets = spec.alignmentRectInsets
         if let size = spec.intrinsicSize { view.intrinsicContentSize = size }
         if let (h, v) = spec.hugging { view.contentHuggingPriority = (h, v) }
         if let (h, v) = spec.compressionResistance { view.contentCompressionResistancePriority = (h, v) }

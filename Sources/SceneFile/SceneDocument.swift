@@ -92,6 +92,8 @@ public struct ViewSpec {
     public var arranged: Located<Bool>?
     /// False when `intrinsicSize` stands for the text's size (documents whose fonts strut lacks).
     public var measuresText = true
+    /// How far the frame reaches past the alignment rectangle (controls of documents).
+    public var alignmentRectInsets = EdgeInsets.zero
     /// Constraints written inside the view, where `superview` names its superview.
     public var constraints: [ConstraintSpec] = []
 
