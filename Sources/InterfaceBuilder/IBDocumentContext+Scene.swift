@@ -7,7 +7,7 @@ extension IBDocumentContext {
         let scope = controller ?? element
         let masks = variationMasks(scope)
         let pruned = prune(element, excluding: masks.views)
-        var reader = IBViewReader(colors: colors, measureText: measureText, sideMargin: device.rootSideMargin(landscape: landscape))
+        var reader = IBViewReader(colors: colors, measureText: measureText, cellContentMargins: cellContentMargins)
         var root = try reader.view(pruned, parentType: nil)
         let frame = reader.views[root.id.value]?.savedFrame
         let canvasSize = frame.map { Size(width: $0.width, height: $0.height) } ?? device.size(landscape: landscape)

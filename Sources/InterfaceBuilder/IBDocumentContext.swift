@@ -8,6 +8,9 @@ struct IBDocumentContext {
     let landscape: Bool
     let colors: IBColors
     let measureText: Bool
+    /// The `toolsVersion` of the Xcode that saved the document (its build number's first part):
+    /// the UIKit defaults it simulated changed over the years.
+    let toolsVersion: Double
     /// View controllers shown under a navigation bar, and above a tab bar.
     let underNavigationBar: Set<String>
     let aboveTabBar: Set<String>
@@ -19,6 +22,7 @@ struct IBDocumentContext {
         landscape = deviceElement?["orientation"] == "landscape"
         colors = IBColors(resources: root.child("resources"))
         self.measureText = measureText
+        toolsVersion = root["toolsVersion"].flatMap { Double($0.split(separator: ".").first ?? "") } ?? 20000
         (underNavigationBar, aboveTabBar) = IBDocumentContext.containment(root)
     }
 
@@ -48,6 +52,20 @@ struct IBDocumentContext {
 
     private static func allControllers(_ root: XMLElementNode) -> [XMLElementNode] {
         root.child("scenes")?.children("scene").flatMap { $0.child("objects")?.elements ?? [] } ?? []
+    }
+
+    /// A table view cell's content view margins as the saving Xcode simulated them: 8 all round
+    /// before Xcode 9.2 (tools 13000), then 11 above and below and 15 on the sides, 16 from
+    /// Xcode 10 (tools 14000), 20 from Xcode 13 (tools 20000); as the corpus's cells show.
+    var cellContentMargins: DirectionalEdgeInsets {
+        let side: Double
+        switch toolsVersion {
+        case ..<13000: return DirectionalEdgeInsets(all: 8)
+        case ..<14000: side = 15
+        case ..<20000: side = device.rootSideMargin(landscape: landscape)
+        default: side = 20
+        }
+        return DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
     }
 
     /// The size classes of the designed device: `widthClass=compact`, `heightClass=regular`.

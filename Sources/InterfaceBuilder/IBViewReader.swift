@@ -6,8 +6,8 @@ import SceneFile
 struct IBViewReader {
     let colors: IBColors
     let measureText: Bool
-    /// The device's side margin, for the cells' content views.
-    let sideMargin: Double
+    /// The margins of table view cells' content views.
+    let cellContentMargins: DirectionalEdgeInsets
     private(set) var views: [String: IBViewInfo] = [:]
     private(set) var order: [String] = []
     /// `<constraints>` elements and the view that owns them, in document order.
@@ -23,10 +23,10 @@ struct IBViewReader {
     /// to their edges attach to.
     static let scrollingElements: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
 
-    init(colors: IBColors, measureText: Bool, sideMargin: Double) {
+    init(colors: IBColors, measureText: Bool, cellContentMargins: DirectionalEdgeInsets) {
         self.colors = colors
         self.measureText = measureText
-        self.sideMargin = sideMargin
+        self.cellContentMargins = cellContentMargins
     }
 
     /// The view an element describes, with everything under it.
@@ -127,8 +127,8 @@ struct IBViewReader {
         )
     }
 
-    /// The document's margins; a cell's content view's follow the table's (the device's side
-    /// margin, 11 above and below); other views keep UIView's 8.
+    /// The document's margins; a cell's content view's as the saving Xcode simulated them; other
+    /// views keep UIView's 8.
     private func margins(_ element: XMLElementNode, parentType: String?) throws(SceneError) -> DirectionalEdgeInsets? {
         if let insets = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
             return DirectionalEdgeInsets(
@@ -140,9 +140,7 @@ struct IBViewReader {
                 top: try number(insets, "top"), leading: try number(insets, "left"), bottom: try number(insets, "bottom"),
                 trailing: try number(insets, "right"))
         }
-        if element.name == "tableViewCellContentView" {
-            return DirectionalEdgeInsets(top: 11, leading: sideMargin, bottom: 11, trailing: sideMargin)
-        }
+        if element.name == "tableViewCellContentView" { return cellContentMargins }
         return nil
     }
 
