@@ -11,7 +11,7 @@ extension IBDocumentContext {
         var root = try reader.view(pruned, parentType: nil)
         let frame = reader.views[root.id.value]?.savedFrame
         let canvasSize = frame.map { Size(width: $0.width, height: $0.height) } ?? device.size(landscape: landscape)
-        configureRoot(&root, controller: controller, size: canvasSize)
+        configureRoot(&root, controller: controller, isCell: element.name.hasSuffix("Cell"))
         addContentGuides(reader.contentGuides, to: &root)
         var controllerGuides: [String: String] = [:]
         for guide in controller?.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
@@ -35,8 +35,14 @@ extension IBDocumentContext {
 
     /// A scene's root view (a view controller's, or a top-level view of a xib, which Interface
     /// Builder shows the same way) has the system's minimum margins on its sides, none above and
-    /// below, and the device's safe area, below the bars a controller is shown with.
-    private func configureRoot(_ root: inout ViewSpec, controller: XMLElementNode?, size: Size) {
+    /// below, and the device's safe area, below the bars a controller is shown with; a cell has
+    /// neither.
+    private func configureRoot(_ root: inout ViewSpec, controller: XMLElementNode?, isCell: Bool) {
+        root.translatesAutoresizingMask = false
+        guard !isCell else {
+            root.safeArea = .zero
+            return
+        }
         let side = device.rootSideMargin(landscape: landscape)
         if root.margins == nil {
             root.margins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
@@ -47,7 +53,6 @@ extension IBDocumentContext {
             safe.bottom += bottomBarHeight(controller)
         }
         root.safeArea = safe
-        root.translatesAutoresizingMask = false
     }
 
     /// A navigation bar when the document simulates one, or when a navigation controller shows

@@ -156,7 +156,29 @@ struct IBViewReader {
         style.background = colors.color(element, key: "backgroundColor").map { Located($0, at: at) }
         if let alpha = element["alpha"].flatMap(Double.init) { style.alpha = min(1, max(0, alpha)) }
         style.clipsToBounds = element["clipsSubviews"] == "YES"
+        IBViewReader.drawAsControl(element, &style)
         spec.style = style
+    }
+
+    /// Simple drawings of the controls Interface Builder shows: a rounded text field, a switch's
+    /// pill, an image view's placeholder.
+    static func drawAsControl(_ element: XMLElementNode, _ style: inout StyleSpec) {
+        let at = element.location
+        switch element.name {
+        case "textField" where element["borderStyle"] == "roundedRect":
+            style.borderWidth = 1
+            style.borderColor = Located("#c7c7ccff", at: at)
+            style.cornerRadius = 5
+        case "switch":
+            if style.background == nil { style.background = Located(element["on"] == "YES" ? "#34c759ff" : "#e9e9eaff", at: at) }
+            style.cornerRadius = 15.5
+        case "imageView" where style.background == nil:
+            style.background = Located("#e5e5eaff", at: at)
+            style.borderWidth = 1
+            style.borderColor = Located("#c7c7ccff", at: at)
+        default:
+            break
+        }
     }
 
     /// Text, and the intrinsic size of views sized by their content: the size the document
@@ -166,9 +188,10 @@ struct IBViewReader {
             let lines = element.name == "label" ? Int(element["numberOfLines"] ?? "1") ?? 1 : 1
             spec.text = TextContent(text, font: IBText.font(of: element), numberOfLines: max(0, lines))
             let tint = element.name == "button" ? "#007affff" : nil
+            let placeholder = element.name == "textField" && element["text"] == nil ? "#3c3c434c" : nil
             spec.style.textColor = (colors.color(element, key: "textColor") ?? element.child("state", key: "normal").flatMap {
                 colors.color($0, key: "titleColor")
-            } ?? tint).map { Located($0, at: element.location) }
+            } ?? tint ?? placeholder).map { Located($0, at: element.location) }
             spec.style.textAlignment = IBText.alignment(of: element)
         }
         let axes = IBContentSize.axes(of: element)

@@ -70,7 +70,7 @@ struct Annotator {
                 canvas.fill(.rect(r), with: palette.guide.withAlphaMultiplied(by: 0.08))
                 context.pen.rect(r, style)
             }
-            let block = TextBlock(guide.identifier, font: Annotator.guideFont, color: palette.guide)
+            let block = TextBlock(context.scene.name(of: guide), font: Annotator.guideFont, color: palette.guide)
             addCaption(block, priority: 3) { LabelCandidates.corner(of: r, size: $0) }
         }
     }
@@ -81,7 +81,7 @@ struct Annotator {
             let r = geometry.frame(of: ambiguity.item)
             context.pen.rect(r.outset(by: 1.5), StrokeStyle(color: palette.ambiguous, width: 1.5))
             let needs = ambiguity.needs.map(\.rawValue).joined(separator: ", ")
-            let block = TextBlock("\(ambiguity.item.identifier) needs \(needs)", font: Annotator.nameFont, color: palette.ambiguous)
+            let block = TextBlock("\(context.scene.name(of: ambiguity.item)) needs \(needs)", font: Annotator.nameFont, color: palette.ambiguous)
             addCaption(block, priority: 1) { LabelCandidates.note(for: r, size: $0) }
         }
     }
@@ -115,7 +115,7 @@ struct Annotator {
     private mutating func drawNames() {
         for view in context.plan.namedViews {
             let r = view.transform.isIdentity ? geometry.frame(of: view) : geometry.boundingFrame(of: view)
-            let block = TextBlock(view.identifier, font: Annotator.nameFont, color: palette.secondaryText)
+            let block = TextBlock(context.scene.name(of: view), font: Annotator.nameFont, color: palette.secondaryText)
             addCaption(block, priority: 4) { LabelCandidates.corner(of: r, size: $0) }
         }
     }

@@ -146,7 +146,7 @@ struct MarkPlanner {
     private func sizeParts(_ c: LayoutConstraint) -> [Badge.Part] {
         guard let second = c.secondItem else { return relationParts(c.relation) + [.value(formatNumber(c.constant))] }
         var text = c.multiplier == 1 ? "" : "\(formatNumber(c.multiplier))× "
-        text += second.identifier
+        text += geometry.scene.name(of: second)
         if c.secondAttribute != c.firstAttribute { text += ".\(c.secondAttribute.rawValue)" }
         if c.constant != 0 { text += c.constant < 0 ? " - \(formatNumber(-c.constant))" : " + \(formatNumber(c.constant))" }
         let relation: [Badge.Part] = c.relation == .equal ? [.relation("=")] : relationParts(c.relation)

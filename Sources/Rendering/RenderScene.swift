@@ -13,6 +13,9 @@ public struct RenderScene {
     public var background: Color?
     /// The panel's caption (a state's or a device's name), drawn above it.
     public var label: String?
+    /// Names to show for items instead of their identifiers (a storyboard's views are keyed by
+    /// object ids such as `DpU-Gs-T27`; people know them by their names in Xcode's outline).
+    public var names: [String: String] = [:]
 
     public init(
         engine: LayoutEngine, styles: [String: ViewStyle] = [:], title: String? = nil, background: Color? = nil,
@@ -28,6 +31,11 @@ public struct RenderScene {
     /// The style of a view, the defaults when the scene gives none.
     public func style(of view: View) -> ViewStyle {
         styles[view.identifier] ?? ViewStyle()
+    }
+
+    /// What annotations call an item: its name, else its identifier.
+    public func name(of item: LayoutItem) -> String {
+        names[item.identifier] ?? item.identifier
     }
 
     /// The canvas size: the root view's.

@@ -66,7 +66,7 @@ struct CheckCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let found = (FileManager.default.enumerator(atPath: samples)?.allObjects as? [String] ?? [])
-            .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".json") }
+            .filter { [".yaml", ".yml", ".json", ".storyboard", ".xib"].contains(where: $0.hasSuffix) }
         return found.sorted()
     }
 
@@ -125,14 +125,12 @@ struct CheckCommand: ParsableCommand {
         }
     }
 
+    /// A scene file's base scene, or every scene of a storyboard or xib side by side.
     private func renderForCheck(_ path: String) throws -> RGBAImage {
-        let document = try SceneInput.document(path)
-        var builder = SceneBuilder(document, textMeasurer: textMeasurer)
-        let loaded = try builder.build()
-        loaded.layout()
-        let scene = try SceneStyles.renderScene(loaded, label: nil)
-        let options = RenderOptions(scale: document.canvas.scale, annotate: annotate, padding: 16)
-        return try PNG.decode(render([scene], options: options, format: .png))
+        let inputs = try SceneInput.scenes(path)
+        let scenes = try SceneStyles.panels(inputs)
+        let options = RenderOptions(scale: inputs[0].document.canvas.scale, annotate: annotate, padding: 16)
+        return try PNG.decode(render(scenes, options: options, format: .png))
     }
 
     /// Prints the outcomes, writes artifacts and the report, and ends with the right status.

@@ -23,8 +23,14 @@ struct RenderCommand: ParsableCommand {
               strut render Samples/*/*.yaml -o out/ --scale 1
             """)
 
-    @Argument(help: "Scene files (YAML or JSON); '-' reads standard input.")
+    @Argument(help: "Scene files (YAML or JSON), storyboards or xibs; '-' reads a scene file from standard input.")
     var scenes: [String]
+
+    @Option(help: "Of a storyboard or xib, only this scene (an id, storyboard identifier or title); else every scene side by side.")
+    var scene: String?
+
+    @Flag(help: "Measure the labels of storyboards and xibs with strut's fonts instead of their saved frames.")
+    var measureText = false
 
     @Option(name: .shortAndLong, help: "Output file, '-' for standard output, or a directory for several scenes.")
     var output: String?
@@ -88,9 +94,19 @@ struct RenderCommand: ParsableCommand {
         (device ?? "").split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
     }
 
-    /// One panel per device and state asked for, each laid out on its own.
+    /// One panel per device and state asked for, each laid out on its own; a storyboard's or
+    /// xib's scenes side by side, each captioned with its title.
     private func panels(_ path: String, devices: [Device?]) throws(SceneError) -> (scenes: [RenderScene], document: SceneDocument) {
-        let document = try SceneInput.document(path)
+        let inputs = try SceneInput.scenes(path, scene: scene, measureText: measureText)
+        if inputs.count > 1 || inputs[0].interfaceBuilder != nil {
+            if device != nil || state != nil {
+                throw SceneError(
+                    "--device and --state are for scene files; a storyboard or xib is drawn on the device it was designed for",
+                    at: SourceLocation(file: SceneInput.displayName(path), line: 1, column: 1))
+            }
+            return (try SceneStyles.panels(inputs), inputs[0].document)
+        }
+        let document = inputs[0].document
         let states: [String?]
         if state == "all" { states = [nil] + document.states.map(\.name.value) } else { states = [state] }
         var scenes: [RenderScene] = []

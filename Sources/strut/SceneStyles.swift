@@ -1,4 +1,5 @@
 import AutoLayout
+import InterfaceBuilder
 import Rendering
 import SceneFile
 
@@ -18,6 +19,27 @@ enum SceneStyles {
             borderColor: try spec.borderColor.map(color), cornerRadius: spec.cornerRadius, alpha: spec.alpha,
             clipsToBounds: spec.clipsToBounds, textColor: try spec.textColor.map(color),
             textAlignment: spec.textAlignment.flatMap(TextAlignment.init(rawValue:)) ?? .natural)
+    }
+
+    /// Each input's base scene laid out, as panels: a storyboard's or xib's scenes captioned
+    /// with their titles and their views named as in Xcode's outline.
+    static func panels(_ inputs: [InputScene]) throws(SceneError) -> [RenderScene] {
+        var scenes: [RenderScene] = []
+        for input in inputs {
+            let loaded = try SceneLoader.load(input.document, state: nil)
+            let caption = inputs.count > 1 ? input.interfaceBuilder?.title ?? input.interfaceBuilder?.id : nil
+            var scene = try renderScene(loaded, label: caption)
+            if inputs.count > 1 { scene.title = nil }
+            scene.names = input.interfaceBuilder.map(annotationNames) ?? [:]
+            scenes.append(scene)
+        }
+        return scenes
+    }
+
+    /// A storyboard's or xib's views named for annotations as Xcode's outline names them, cut
+    /// to 28 characters.
+    static func annotationNames(_ document: InterfaceBuilderScene) -> [String: String] {
+        document.views.mapValues { info in info.name.count > 28 ? String(info.name.prefix(27)) + "…" : info.name }
     }
 
     /// A colour, or a located error with a suggestion.

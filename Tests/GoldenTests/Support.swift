@@ -25,7 +25,8 @@ enum Paths {
         let enumerator = FileManager.default.enumerator(atPath: samples.path)
         var found: [String] = []
         while let path = enumerator?.nextObject() as? String {
-            if path.hasSuffix(".yaml") || path.hasSuffix(".yml") || path.hasSuffix(".json") { found.append(path) }
+            let kinds = [".yaml", ".yml", ".json", ".storyboard", ".xib"]
+            if kinds.contains(where: path.hasSuffix) { found.append(path) }
         }
         return found.sorted()
     }
