@@ -58,6 +58,7 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         builder.parser = parser
         parser.delegate = builder
         let ok = parser.parse()
+        if let failure = builder.failure { throw failure }
         guard ok, let root = builder.root else {
             let line = max(1, parser.lineNumber), column = max(1, parser.columnNumber)
             let reason = parser.parserError.map { describe($0) } ?? "no root element"
@@ -66,9 +67,25 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         return root
     }
 
+    /// The first error the parser met, where it met it (it may go on after one).
+    private var failure: SceneError?
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        guard failure == nil else { return }
+        let location = SourceLocation(file: file, line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
+        failure = SceneError("not well-formed XML: \(XMLTreeBuilder.describe(parseError))", at: location)
+    }
+
+    /// libxml2's error codes, as `XMLParser.ErrorCode` names them, in words.
     private static func describe(_ error: Error) -> String {
         let code = (error as NSError).code
-        return "XMLParser error \(code)"
+        let words: [Int: String] = [
+            4: "the document is empty or does not start with XML", 5: "the document ends too early",
+            38: "an attribute is not finished", 39: "an attribute has no value", 41: "an attribute's value is not quoted",
+            65: "a name was expected", 73: "a '>' was expected", 76: "an end tag does not match its start tag",
+            77: "a tag is not closed", 111: "a space is needed here", 9: "an invalid character",
+        ]
+        return words[code] ?? "parser error \(code)"
     }
 
     func parser(
