@@ -7,7 +7,7 @@ enum ViewParser {
         "textColor", "textAlignment", "preferredMaxLayoutWidth", "intrinsicSize", "hugging", "compressionResistance",
         "margins", "safeArea", "frame", "autoresizing", "translatesAutoresizingMaskIntoConstraints",
         "autoresizesSubviews", "transform", "subviews", "guides", "constraints", "hidden", "stack", "customSpacingAfter",
-        "arranged",
+        "arranged", "measuresText", "alignmentRectInsets",
     ]
 
     static func root(_ node: YAMLNode) throws(SceneError) -> ViewSpec {
@@ -146,6 +146,11 @@ enum ViewParser {
         }
         if let a = map["autoresizesSubviews"] { spec.autoresizesSubviews = try a.bool("autoresizesSubviews") }
         if let h = map["hidden"] { spec.hidden = try h.bool("hidden") }
+        if let m = map["measuresText"] { spec.measuresText = try m.bool("measuresText") }
+        if let i = map["alignmentRectInsets"] {
+            let v = try i.numbers("alignmentRectInsets", count: 4, allowSingle: true)
+            spec.alignmentRectInsets = EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
+        }
         if let stack = map["stack"] { spec.stack = try StackParser.stack(stack) }
         if let n = map["customSpacingAfter"] { spec.customSpacingAfter = Located(try StackParser.spacing(n), at: n.location) }
         if let n = map["arranged"] { spec.arranged = Located(try n.bool("arranged"), at: n.location) }

@@ -21,7 +21,7 @@ struct Strut: ParsableCommand {
               strut render scene.yaml -o scene.png --annotate constraints
             """,
         version: strutVersion,
-        subcommands: [LayoutCommand.self, RenderCommand.self, CheckCommand.self, CompareCommand.self]
+        subcommands: [LayoutCommand.self, RenderCommand.self, CheckCommand.self, CompareCommand.self, ConvertCommand.self]
     )
 
     /// Runs the command line with strut's exit statuses: usage errors are bad input (2), not 64.

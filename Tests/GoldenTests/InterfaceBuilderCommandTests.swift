@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// The command line on storyboards and xibs.
+@Suite struct InterfaceBuilderCommandTests {
+    @Test func savedFramesMatchAndMismatchesExitOne() throws {
+        let clean = try strut(["layout", "Samples/interface-builder/sign-in.storyboard", "--saved-frames"])
+        #expect(clean.status == 0, "\(clean.out)\(clean.err)")
+        #expect(clean.out.contains("9 of 9 views at their saved frames"))
+        let moved = FileManager.default.temporaryDirectory.appendingPathComponent("strut-moved-\(getpid()).storyboard")
+        defer { try? FileManager.default.removeItem(at: moved) }
+        let text = try String(contentsOfFile: "Samples/interface-builder/sign-in.storyboard", encoding: .utf8)
+            .replacingOccurrences(of: #"x="16" y="87""#, with: #"x="16" y="97""#)
+        try Data(text.utf8).write(to: moved)
+        let result = try strut(["layout", moved.path, "--saved-frames"])
+        #expect(result.status == 1)
+        #expect(result.out.contains("Sgn-ST-001 Form: saved (16, 97, 358, 232), solved (16, 87, 358, 232)"))
+    }
+
+    @Test func layoutJSONNamesScenesAndViews() throws {
+        let result = try strut(["layout", "Samples/interface-builder/contact-cell.xib", "--json"])
+        #expect(result.status == 0)
+        #expect(result.out.contains(#""scene": "Cnt-CL-001", "title": "Contact Cell","#))
+        #expect(result.out.contains(#""name": "Label - Ada Lovelace", "type": "label""#))
+        let unknown = try strut(["layout", "Samples/interface-builder/contact-cell.xib", "--scene", "Nope"])
+        #expect(unknown.status == 2)
+        #expect(unknown.err.contains("no scene 'Nope'; scenes: Cnt-CL-001 (Contact Cell)"))
+    }
+
+    @Test func convertWritesSceneFilesThatLayOutTheSame() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("strut-convert-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try strut(["convert", "Samples/interface-builder/sign-in.storyboard", "-o", directory.path])
+        #expect(result.status == 0, "\(result.err)")
+        let file = directory.appendingPathComponent("sign-in.yaml")
+        let converted = try strut(["layout", file.path, "--json"])
+        #expect(converted.status == 0, "\(converted.err)")
+        #expect(converted.out.contains(#""form": { "superview": "root", "frame": [16, 87, 358, 232]"#))
+    }
+
+    @Test func aBrokenDocumentIsLocatedAndNothingIsWritten() throws {
+        let broken = FileManager.default.temporaryDirectory.appendingPathComponent("strut-broken-\(getpid()).xib")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("strut-broken-out-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: broken) }
+        try Data("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n<objects>\n<view id=\"a\" <rect/>\n".utf8).write(to: broken)
+        for command in [["layout", broken.path], ["render", broken.path, "-o", directory.path + ".png"], ["convert", broken.path, "-o", directory.path]] {
+            let result = try strut(command)
+            #expect(result.status == 2)
+            #expect(result.err.contains("\(broken.path):3:"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: directory.path))
+        #expect(!FileManager.default.fileExists(atPath: directory.path + ".png"))
+    }
+}

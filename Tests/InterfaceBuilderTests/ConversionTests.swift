@@ -1,0 +1,53 @@
+import AutoLayout
+import Foundation
+import InterfaceBuilder
+import SceneFile
+import Testing
+
+/// `strut convert`: a document's scene written as a scene file lays out exactly as the document.
+@Suite struct ConversionTests {
+    /// Every view's frame, by its id in the document, laid out from the document and from the
+    /// scene file written for it.
+    func roundTrip(_ scene: InterfaceBuilderScene) throws -> (document: [String: Rect], converted: [String: Rect]) {
+        var builder = SceneBuilder(scene.document, textMeasurer: ApproximateTextMeasurer())
+        let original = try builder.build()
+        original.layout()
+        let names = scene.readableNames
+        let text = SceneWriter(scene.document, names: names).text()
+        let converted = try SceneBuilder.load(text, file: "converted.yaml", textMeasurer: ApproximateTextMeasurer())
+        converted.layout()
+        var a: [String: Rect] = [:], b: [String: Rect] = [:]
+        for id in scene.viewOrder {
+            a[id] = original.view(id)?.frame
+            b[id] = converted.view(names[id]!)?.frame
+        }
+        return (a, b)
+    }
+
+    @Test func aSampleConvertsToReadableIdsAndTheSameLayout() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Samples/interface-builder/sign-in.storyboard")
+        let scene = try InterfaceBuilderDocument.read(String(contentsOf: url, encoding: .utf8), file: "sign-in.storyboard")[0]
+        let names = scene.readableNames
+        #expect(names["Sgn-RV-001"] == "root" && names["Sgn-ST-001"] == "form" && names["Sgn-LB-001"] == "welcomeBackLabel")
+        #expect(names["Sgn-BT-001"] == "signInButton" && names["Sgn-TF-002"] == "passwordField")
+        let text = SceneWriter(scene.document, names: names).text()
+        #expect(text.contains("  - \"form.top == root.safeArea.top + 40\""))
+        let (document, converted) = try roundTrip(scene)
+        #expect(document == converted)
+    }
+
+    @Test(.enabled(if: !CorpusTests.documents.isEmpty, "shared/corpus/interface-builder is not beside the project"))
+    func everyCorpusSceneConvertsToTheSameLayout() throws {
+        for url in CorpusTests.documents {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            for scene in try InterfaceBuilderDocument.read(text, file: url.lastPathComponent) {
+                let (document, converted) = try roundTrip(scene)
+                for (id, frame) in document {
+                    let other = try #require(converted[id], "\(url.lastPathComponent) \(id) missing")
+                    let apart = [frame.minX - other.minX, frame.minY - other.minY, frame.width - other.width, frame.height - other.height]
+                    #expect(apart.allSatisfy { abs($0) < 1e-6 }, "\(url.lastPathComponent) \(scene.id) \(id): \(frame) vs \(other)")
+                }
+            }
+        }
+    }
+}
