@@ -44,6 +44,21 @@ public enum LayoutAttribute: String, CaseIterable, Sendable {
     /// Left or right, with or without margin.
     var isAbsoluteHorizontal: Bool { [.left, .right, .leftMargin, .rightMargin].contains(self) }
 
+    /// The attribute with its margin (`leading` → `leadingMargin`); a size has none.
+    var withMargin: LayoutAttribute {
+        switch self {
+        case .left: .leftMargin
+        case .right: .rightMargin
+        case .top: .topMargin
+        case .bottom: .bottomMargin
+        case .leading: .leadingMargin
+        case .trailing: .trailingMargin
+        case .centerX: .centerXWithinMargins
+        case .centerY: .centerYWithinMargins
+        default: self
+        }
+    }
+
     /// The attribute without its margin (`leadingMargin` → `leading`).
     var withoutMargin: LayoutAttribute {
         switch self {

@@ -18,23 +18,23 @@ extension ArrangementBuilder {
         }
         switch alignment {
         case .fill:
-            add(edge, across.start, .equal, anchor, across.start, "UISV-canvas-connection")
-            add(edge, across.end, .equal, anchor, across.end, "UISV-canvas-connection")
+            addToEdge(across.start, anchor, "UISV-canvas-connection")
+            addToEdge(across.end, anchor, "UISV-canvas-connection")
         case .leading:
-            add(edge, across.start, .equal, anchor, across.start, "UISV-canvas-connection")
+            addToEdge(across.start, anchor, "UISV-canvas-connection")
             span(visible, start: false, end: true)
         case .trailing:
             span(visible, start: true, end: false)
-            add(edge, across.end, .equal, anchor, across.end, "UISV-canvas-connection")
+            addToEdge(across.end, anchor, "UISV-canvas-connection")
         case .center:
             span(visible, start: true, end: true)
-            add(edge, across.center, .equal, anchor, across.center, "UISV-canvas-connection")
+            addToEdge(across.center, anchor, "UISV-canvas-connection")
         case .firstBaseline, .lastBaseline:
             span(visible, start: true, end: true)
             // The spanner fits the views; this places them in a taller stack: against its top
             // for first baselines, its bottom for last.
             let attribute = alignment == .firstBaseline ? across.start : across.end
-            add(edge, attribute, .equal, anchor, attribute, "UISV-canvas-connection", priority: 49)
+            addToEdge(attribute, anchor, "UISV-canvas-connection", priority: 49)
         }
     }
 
@@ -59,7 +59,7 @@ extension ArrangementBuilder {
             add(spanner, across.end, .greaterThanOrEqual, view, across.end, "UISV-spanning-boundary")
         }
         add(spanner, across.length, .equal, nil, .notAnAttribute, "UISV-spanning-fit", priority: 51)
-        if holdsStart { add(edge, across.start, .equal, spanner, across.start, "UISV-canvas-connection") }
-        if holdsEnd { add(edge, across.end, .equal, spanner, across.end, "UISV-canvas-connection") }
+        if holdsStart { addToEdge(across.start, spanner, "UISV-canvas-connection") }
+        if holdsEnd { addToEdge(across.end, spanner, "UISV-canvas-connection") }
     }
 }

@@ -20,11 +20,11 @@ extension StackView {
         made.suppressAmbiguity(intrinsicSize: intrinsicSize)
         made.hide()
         if let first = visible.first {
-            made.add(made.edge, made.along.start, .equal, first, made.along.start, "UISV-canvas-connection")
+            made.addToEdge(made.along.start, first, "UISV-canvas-connection")
         }
         made.distribute(visible, intrinsicSize: intrinsicSize)
         if let last = visible.last {
-            made.add(made.edge, made.along.end, .equal, last, made.along.end, "UISV-canvas-connection")
+            made.addToEdge(made.along.end, last, "UISV-canvas-connection")
         }
         made.align(to: anchor, visible: visible)
         return made.constraints
@@ -34,7 +34,7 @@ extension StackView {
 /// Makes one stack's constraints, in UIKit's order and with its identifiers.
 struct ArrangementBuilder {
     let stack: StackView
-    /// The stack, or its margins guide when the arrangement is margins-relative.
+    /// The stack, or its margins guide when the arrangement is margins-relative (for lengths).
     let edge: LayoutItem
     let along: AxisAttributes
     let across: AxisAttributes
@@ -45,6 +45,17 @@ struct ArrangementBuilder {
         edge = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
         along = AxisAttributes(stack.axis)
         across = AxisAttributes(stack.axis == .horizontal ? .vertical : .horizontal)
+    }
+
+    /// `stack.attribute == second.attribute` (the same attribute of both, or of `other`), the
+    /// stack's margin attribute when the arrangement is margins-relative: what UIKit relates to the
+    /// stack's margins guide, without the guide's own four constraints.
+    mutating func addToEdge(
+        _ attribute: LayoutAttribute, _ second: LayoutItem, _ identifier: String, other: LayoutAttribute? = nil,
+        priority: LayoutPriority = .required
+    ) {
+        let edgeAttribute = stack.isLayoutMarginsRelativeArrangement ? attribute.withMargin : attribute
+        add(stack, edgeAttribute, .equal, second, other ?? attribute, identifier, priority: priority)
     }
 
     mutating func add(
@@ -81,7 +92,7 @@ struct ArrangementBuilder {
             if let previous {
                 add(view, along.start, .equal, previous, along.end, "UISV-hiding")
             } else {
-                add(edge, along.start, .equal, view, along.start, "UISV-hiding")
+                addToEdge(along.start, view, "UISV-hiding")
             }
         }
     }
