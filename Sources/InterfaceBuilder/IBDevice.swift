@@ -25,11 +25,14 @@ public struct IBDevice: Sendable, Equatable {
             : DirectionalEdgeInsets(top: top, leading: 0, bottom: bottom, trailing: 0)
     }
 
-    /// A view controller's root view's system minimum margins on the sides: 16 points on
-    /// compact-width phones, 20 on the wide ones and on iPads.
-    public func rootSideMargin(landscape: Bool) -> Double {
-        isPad || size(landscape: landscape).width >= 414 ? 20 : 16
+    /// A root view's system minimum margins on the sides: 16 points, 20 from 414 wide (the large
+    /// phones, iPads, a wide freeform view of a xib), as the documents' saved frames show.
+    public static func rootSideMargin(width: Double) -> Double {
+        width >= 414 ? 20 : 16
     }
+
+    /// Whether the screen has a notch or rounded corners: a safe area beyond the status bar.
+    public var hasRoundedScreen: Bool { top > 20 }
 
     /// Interface Builder's device ids.
     public static let all: [IBDevice] = [

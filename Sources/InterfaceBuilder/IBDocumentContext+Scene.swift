@@ -11,7 +11,7 @@ extension IBDocumentContext {
         var root = try reader.view(pruned, parentType: nil)
         let frame = reader.views[root.id.value]?.savedFrame
         let canvasSize = frame.map { Size(width: $0.width, height: $0.height) } ?? device.size(landscape: landscape)
-        configureRoot(&root, controller: controller, isCell: element.name.hasSuffix("Cell"))
+        configureRoot(&root, controller: controller, isCell: element.name.hasSuffix("Cell"), width: canvasSize.width)
         addContentGuides(reader.contentGuides, to: &root)
         var controllerGuides: [String: String] = [:]
         for guide in controller?.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
@@ -35,19 +35,20 @@ extension IBDocumentContext {
 
     /// A scene's root view (a view controller's, or a top-level view of a xib, which Interface
     /// Builder shows the same way) has the system's minimum margins on its sides, none above and
-    /// below, and the device's safe area, below the bars a controller is shown with; a cell has
-    /// neither.
-    private func configureRoot(_ root: inout ViewSpec, controller: XMLElementNode?, isCell: Bool) {
+    /// below, and the device's safe area, below the bars a controller is shown with (a top-level
+    /// view only a rounded screen's: Interface Builder leaves out the status bar there); a cell
+    /// has neither.
+    private func configureRoot(_ root: inout ViewSpec, controller: XMLElementNode?, isCell: Bool, width: Double) {
         root.translatesAutoresizingMask = false
         guard !isCell else {
             root.safeArea = .zero
             return
         }
-        let side = device.rootSideMargin(landscape: landscape)
+        let side = IBDevice.rootSideMargin(width: width)
         if root.margins == nil {
             root.margins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
         }
-        var safe = device.safeArea(landscape: landscape)
+        var safe = controller != nil || device.hasRoundedScreen ? device.safeArea(landscape: landscape) : .zero
         if let controller {
             safe.top += topBarHeight(controller)
             safe.bottom += bottomBarHeight(controller)

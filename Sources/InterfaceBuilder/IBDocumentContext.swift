@@ -62,7 +62,7 @@ struct IBDocumentContext {
         switch toolsVersion {
         case ..<13000: return DirectionalEdgeInsets(all: 8)
         case ..<14000: side = 15
-        case ..<20000: side = device.rootSideMargin(landscape: landscape)
+        case ..<20000: side = IBDevice.rootSideMargin(width: device.size(landscape: landscape).width)
         default: side = 20
         }
         return DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
