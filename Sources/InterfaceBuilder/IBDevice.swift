@@ -18,9 +18,12 @@ public struct IBDevice: Sendable, Equatable {
         landscape ? Size(width: height, height: width) : Size(width: width, height: height)
     }
 
-    /// The safe area insets of a full-screen view controller's view, before bars.
-    public func safeArea(landscape: Bool) -> DirectionalEdgeInsets {
-        landscape
+    /// The safe area insets of a full-screen view controller's view, before bars. A 6.1-inch
+    /// iPhone XR or 11 has 48 points above from iOS 14, as documents saved by Xcode 13 and later
+    /// (tools 20000) show; before, 44.
+    public func safeArea(landscape: Bool, toolsVersion: Double = 20000) -> DirectionalEdgeInsets {
+        let top = id == "retina6_1" && toolsVersion >= 20000 ? 48 : self.top
+        return landscape
             ? DirectionalEdgeInsets(top: landscapeTop, leading: landscapeSide, bottom: landscapeBottom, trailing: landscapeSide)
             : DirectionalEdgeInsets(top: top, leading: 0, bottom: bottom, trailing: 0)
     }
@@ -44,8 +47,9 @@ public struct IBDevice: Sendable, Equatable {
         IBDevice(id: "retina5_4", width: 375, height: 812, top: 50, bottom: 34, landscapeSide: 50, landscapeTop: 0, landscapeBottom: 21),
         IBDevice(id: "retina6_1", width: 414, height: 896, top: 44, bottom: 34, landscapeSide: 44, landscapeTop: 0, landscapeBottom: 21),
         IBDevice(id: "retina6_5", width: 414, height: 896, top: 44, bottom: 34, landscapeSide: 44, landscapeTop: 0, landscapeBottom: 21),
-        IBDevice(id: "retina6_12", width: 390, height: 844, top: 47, bottom: 34, landscapeSide: 47, landscapeTop: 0, landscapeBottom: 21),
-        IBDevice(id: "retina6_7", width: 428, height: 926, top: 47, bottom: 34, landscapeSide: 47, landscapeTop: 0, landscapeBottom: 21),
+        IBDevice(id: "retina6_12", width: 393, height: 852, top: 59, bottom: 34, landscapeSide: 59, landscapeTop: 0, landscapeBottom: 21),
+        IBDevice(id: "retina6_72", width: 428, height: 926, top: 47, bottom: 34, landscapeSide: 47, landscapeTop: 0, landscapeBottom: 21),
+        IBDevice(id: "retina6_7", width: 430, height: 932, top: 59, bottom: 34, landscapeSide: 59, landscapeTop: 0, landscapeBottom: 21),
         IBDevice(id: "retina6_3", width: 402, height: 874, top: 62, bottom: 34, landscapeSide: 62, landscapeTop: 0, landscapeBottom: 21),
         IBDevice(id: "retina6_9", width: 440, height: 956, top: 62, bottom: 34, landscapeSide: 62, landscapeTop: 0, landscapeBottom: 21),
         IBDevice(id: "ipad9_7", width: 768, height: 1024, top: 20, bottom: 0, landscapeSide: 0, landscapeTop: 20, landscapeBottom: 0),

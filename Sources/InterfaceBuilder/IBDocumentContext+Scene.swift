@@ -48,7 +48,7 @@ extension IBDocumentContext {
         if root.margins == nil {
             root.margins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
         }
-        var safe = controller != nil || device.hasRoundedScreen ? device.safeArea(landscape: landscape) : .zero
+        var safe = controller != nil || device.hasRoundedScreen ? device.safeArea(landscape: landscape, toolsVersion: toolsVersion) : .zero
         if let controller {
             safe.top += topBarHeight(controller)
             safe.bottom += bottomBarHeight(controller)

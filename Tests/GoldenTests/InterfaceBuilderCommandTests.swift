@@ -10,11 +10,11 @@ import Testing
         let moved = FileManager.default.temporaryDirectory.appendingPathComponent("strut-moved-\(getpid()).storyboard")
         defer { try? FileManager.default.removeItem(at: moved) }
         let text = try String(contentsOfFile: "Samples/interface-builder/sign-in.storyboard", encoding: .utf8)
-            .replacingOccurrences(of: #"x="16" y="87""#, with: #"x="16" y="97""#)
+            .replacingOccurrences(of: #"x="16" y="99""#, with: #"x="16" y="109""#)
         try Data(text.utf8).write(to: moved)
         let result = try strut(["layout", moved.path, "--saved-frames"])
         #expect(result.status == 1)
-        #expect(result.out.contains("Sgn-ST-001 Form: saved (16, 97, 358, 232), solved (16, 87, 358, 232)"))
+        #expect(result.out.contains("Sgn-ST-001 Form: saved (16, 109, 361, 232), solved (16, 99, 361, 232)"))
     }
 
     @Test func layoutJSONNamesScenesAndViews() throws {
@@ -35,7 +35,7 @@ import Testing
         let file = directory.appendingPathComponent("sign-in.yaml")
         let converted = try strut(["layout", file.path, "--json"])
         #expect(converted.status == 0, "\(converted.err)")
-        #expect(converted.out.contains(#""form": { "superview": "root", "frame": [16, 87, 358, 232]"#))
+        #expect(converted.out.contains(#""form": { "superview": "root", "frame": [16, 99, 361, 232]"#))
     }
 
     @Test func aBrokenDocumentIsLocatedAndNothingIsWritten() throws {
