@@ -10,7 +10,8 @@ extension IBDocumentContext {
         var reader = IBViewReader(colors: colors, measureText: measureText, cellContentMargins: cellContentMargins)
         var root = try reader.view(pruned, parentType: nil)
         let frame = reader.views[root.id.value]?.savedFrame
-        let canvasSize = frame.map { Size(width: $0.width, height: $0.height) } ?? device.size(landscape: landscape)
+        let designed = frame.map { Size(width: $0.width, height: $0.height) } ?? device.size(landscape: landscape)
+        let canvasSize = fitsDevice && controller != nil ? device.size(landscape: landscape) : designed
         configureRoot(&root, controller: controller, isCell: element.name.hasSuffix("Cell"), width: canvasSize.width)
         addContentGuides(reader.contentGuides, to: &root)
         var controllerGuides: [String: String] = [:]
@@ -44,7 +45,7 @@ extension IBDocumentContext {
             root.safeArea = .zero
             return
         }
-        let side = IBDevice.rootSideMargin(width: width)
+        let side = Device.rootSideMargin(width: width)
         if root.margins == nil {
             root.margins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
         }

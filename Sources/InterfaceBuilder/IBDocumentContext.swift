@@ -4,7 +4,7 @@ import SceneFile
 /// What every scene of a document shares: its file, device, colours and navigation structure.
 struct IBDocumentContext {
     let file: String
-    let device: IBDevice
+    let device: Device
     let landscape: Bool
     let colors: IBColors
     let measureText: Bool
@@ -15,11 +15,16 @@ struct IBDocumentContext {
     let underNavigationBar: Set<String>
     let aboveTabBar: Set<String>
 
-    init(_ root: XMLElementNode, file: String, measureText: Bool) {
+    /// Whether view controllers' root views take the device's size instead of their saved one
+    /// (the scene shown on another device).
+    let fitsDevice: Bool
+
+    init(_ root: XMLElementNode, file: String, measureText: Bool, shownOn: (device: Device, landscape: Bool)? = nil) {
         self.file = file
         let deviceElement = root.child("device")
-        device = deviceElement.flatMap { $0["id"] }.flatMap(IBDevice.named) ?? IBDevice.named("retina4_7")!
-        landscape = deviceElement?["orientation"] == "landscape"
+        device = shownOn?.device ?? deviceElement.flatMap { $0["id"] }.flatMap(Device.named) ?? Device.named("retina4_7")!
+        landscape = shownOn?.landscape ?? (deviceElement?["orientation"] == "landscape")
+        fitsDevice = shownOn != nil
         colors = IBColors(resources: root.child("resources"))
         self.measureText = measureText
         toolsVersion = root["toolsVersion"].flatMap { Double($0.split(separator: ".").first ?? "") } ?? 20000
@@ -62,7 +67,7 @@ struct IBDocumentContext {
         switch toolsVersion {
         case ..<13000: return DirectionalEdgeInsets(all: 8)
         case ..<14000: side = 15
-        case ..<20000: side = IBDevice.rootSideMargin(width: device.size(landscape: landscape).width)
+        case ..<20000: side = Device.rootSideMargin(width: device.size(landscape: landscape).width)
         default: side = 20
         }
         return DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
@@ -72,7 +77,7 @@ struct IBDocumentContext {
     var sizeClasses: (width: String, height: String) {
         if device.isPad { return ("regular", "regular") }
         if !landscape { return ("compact", "regular") }
-        return (device.width >= 414 ? "regular" : "compact", "compact")
+        return (device.size.width >= 414 ? "regular" : "compact", "compact")
     }
 
     /// Whether a `<variation key=...>` applies to the designed device.

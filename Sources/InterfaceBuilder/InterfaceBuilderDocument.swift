@@ -27,12 +27,17 @@ public enum InterfaceBuilderDocument {
 
     /// Every scene of the document.
     ///
-    /// - Parameter measureText: measure labels with strut's fonts instead of taking their size
-    ///   from the frames the document saved.
-    public static func read(_ text: String, file: String, measureText: Bool = false) throws(SceneError) -> [InterfaceBuilderScene] {
+    /// - Parameters:
+    ///   - measureText: measure labels with strut's fonts instead of taking their size from the
+    ///     frames the document saved.
+    ///   - device: show the scenes on this device instead of the one they were designed for (a
+    ///     view controller's view takes its size; a xib's top-level views keep theirs).
+    public static func read(
+        _ text: String, file: String, measureText: Bool = false, device: (device: Device, landscape: Bool)? = nil
+    ) throws(SceneError) -> [InterfaceBuilderScene] {
         let root = try XMLTreeBuilder.parse(text, file: file)
         try checkKind(root)
-        let context = IBDocumentContext(root, file: file, measureText: measureText)
+        let context = IBDocumentContext(root, file: file, measureText: measureText, shownOn: device)
         var scenes: [InterfaceBuilderScene] = []
         if let storyboardScenes = root.child("scenes") {
             for scene in storyboardScenes.children("scene") {

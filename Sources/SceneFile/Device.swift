@@ -19,7 +19,36 @@ public struct Device: Sendable, Equatable {
                landscapeSafeArea: .init(top: 24, leading: 0, bottom: 0, trailing: 0), rootMargins: 20),
     ]
 
-    public static func named(_ name: String) -> Device? { all.first { $0.name == name } }
+    /// Interface Builder's devices by their document ids (`<device id="retina4_7"/>`), portrait
+    /// size and safe area, landscape safe area.
+    public static let interfaceBuilder: [Device] = [
+        phone("retina3_5", 320, 480, top: 20, bottom: 0, side: 0), phone("retina4_0", 320, 568, top: 20, bottom: 0, side: 0),
+        phone("retina4_7", 375, 667, top: 20, bottom: 0, side: 0), phone("retina5_5", 414, 736, top: 20, bottom: 0, side: 0),
+        phone("retina5_9", 375, 812, top: 44, bottom: 34, side: 44), phone("retina5_4", 375, 812, top: 50, bottom: 34, side: 50),
+        phone("retina6_1", 414, 896, top: 44, bottom: 34, side: 44), phone("retina6_5", 414, 896, top: 44, bottom: 34, side: 44),
+        phone("retina6_12", 393, 852, top: 59, bottom: 34, side: 59), phone("retina6_72", 428, 926, top: 47, bottom: 34, side: 47),
+        phone("retina6_7", 430, 932, top: 59, bottom: 34, side: 59), phone("retina6_3", 402, 874, top: 62, bottom: 34, side: 62),
+        phone("retina6_9", 440, 956, top: 62, bottom: 34, side: 62),
+        pad("ipad9_7", 768, 1024, top: 20, bottom: 0), pad("ipad10_2", 810, 1080, top: 20, bottom: 0),
+        pad("ipad10_5", 834, 1112, top: 20, bottom: 0), pad("ipad10_9rounded", 820, 1180, top: 24, bottom: 20),
+        pad("ipad11", 834, 1194, top: 24, bottom: 20), pad("ipad12_9", 1024, 1366, top: 20, bottom: 0),
+        pad("ipad12_9rounded", 1024, 1366, top: 24, bottom: 20),
+    ]
+
+    private static func phone(_ id: String, _ w: Double, _ h: Double, top: Double, bottom: Double, side: Double) -> Device {
+        Device(
+            name: id, size: Size(width: w, height: h), safeArea: .init(top: top, leading: 0, bottom: bottom, trailing: 0),
+            landscapeSafeArea: .init(top: 0, leading: side, bottom: bottom > 0 ? 21 : 0, trailing: side), rootMargins: w >= 414 ? 20 : 16)
+    }
+
+    private static func pad(_ id: String, _ w: Double, _ h: Double, top: Double, bottom: Double) -> Device {
+        Device(
+            name: id, size: Size(width: w, height: h), safeArea: .init(top: top, leading: 0, bottom: bottom, trailing: 0),
+            landscapeSafeArea: .init(top: top, leading: 0, bottom: bottom, trailing: 0), rootMargins: 20)
+    }
+
+    /// strut's devices and Interface Builder's, by name.
+    public static func named(_ name: String) -> Device? { (all + interfaceBuilder).first { $0.name == name } }
 
     public func size(landscape: Bool) -> Size {
         landscape ? Size(width: size.height, height: size.width) : size

@@ -27,6 +27,15 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "Of a storyboard or xib, only this scene (an id, storyboard identifier or title).")
     var scene: String?
 
+    @Option(help: "Lay the scene out on this device (iphone-se, iphone-8, iphone-15, ipad, or Interface Builder's: retina4_7, retina6_12, ...).")
+    var device: String?
+
+    mutating func validate() throws {
+        if let device, Device.named(device) == nil {
+            throw ValidationError("unknown device '\(device)'; known: \((Device.all + Device.interfaceBuilder).map(\.name).joined(separator: ", "))")
+        }
+    }
+
     @Flag(help: "Measure the labels of storyboards and xibs with strut's fonts instead of their saved frames.")
     var measureText = false
 
@@ -42,10 +51,13 @@ struct LayoutCommand: ParsableCommand {
         var progress = Progress(total: scenes.count)
         for path in scenes {
             let inputs = try reportingErrors { () throws(SceneError) in
-                try SceneInput.scenes(path, scene: scene, measureText: measureText)
+                try SceneInput.scenes(path, scene: scene, measureText: measureText, device: device.flatMap(Device.named))
             }
             for input in inputs {
-                let loaded = try reportingErrors { () throws(SceneError) in try SceneLoader.load(input.document, state: state) }
+                let shownOn = input.interfaceBuilder == nil ? device.flatMap(Device.named) : nil
+                let loaded = try reportingErrors { () throws(SceneError) in
+                    try SceneLoader.load(input.document, state: state, device: shownOn)
+                }
                 if savedFrames, let document = input.interfaceBuilder {
                     let report = SavedFramesReport(scene: loaded, document: document)
                     differences += report.differing.count

@@ -41,7 +41,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "A state of the scene, or 'all' for the base scene and every state side by side.")
     var state: String?
 
-    @Option(help: "Devices to show the scene on, comma-separated: one panel each (\(Device.all.map(\.name).joined(separator: ", "))).")
+    @Option(help: "Devices to show the scene on, comma-separated: one panel each (\(Device.all.map(\.name).joined(separator: ", ")), or Interface Builder's: retina4_7, retina6_12, ipad11, ...).")
     var device: String?
 
     @Option(help: "Pixels per point for PNG (default: the scene's scale, else 2).")
@@ -64,7 +64,7 @@ struct RenderCommand: ParsableCommand {
 
     mutating func validate() throws {
         for name in deviceNames where Device.named(name) == nil {
-            throw ValidationError("unknown device '\(name)'; known: \(Device.all.map(\.name).joined(separator: ", "))")
+            throw ValidationError("unknown device '\(name)'; known: \((Device.all + Device.interfaceBuilder).map(\.name).joined(separator: ", "))")
         }
         if let scale, !(scale > 0 && scale <= 16) { throw ValidationError("--scale must be more than 0 and at most 16") }
         if !(padding >= 0 && padding <= 1000) { throw ValidationError("--padding must be from 0 to 1000") }
@@ -97,11 +97,11 @@ struct RenderCommand: ParsableCommand {
     /// One panel per device and state asked for, each laid out on its own; a storyboard's or
     /// xib's scenes side by side, each captioned with its title.
     private func panels(_ path: String, devices: [Device?]) throws(SceneError) -> (scenes: [RenderScene], document: SceneDocument) {
-        let inputs = try SceneInput.scenes(path, scene: scene, measureText: measureText)
+        let inputs = try SceneInput.scenes(path, scene: scene, measureText: measureText, device: devices.count == 1 ? devices[0] : nil)
         if inputs.count > 1 || inputs[0].interfaceBuilder != nil {
-            if device != nil || state != nil {
+            if devices.count > 1 || state != nil {
                 throw SceneError(
-                    "--device and --state are for scene files; a storyboard or xib is drawn on the device it was designed for",
+                    "a storyboard or xib is drawn on one device (--device D) and has no states",
                     at: SourceLocation(file: SceneInput.displayName(path), line: 1, column: 1))
             }
             return (try SceneStyles.panels(inputs), inputs[0].document)

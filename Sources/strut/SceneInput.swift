@@ -42,14 +42,17 @@ enum SceneInput {
 
     /// The scenes of a path: a scene file's one, or an Interface Builder document's (all of
     /// them, or the one `scene` names by id, storyboard identifier or title).
-    static func scenes(_ path: String, scene: String? = nil, measureText: Bool = false) throws(SceneError) -> [InputScene] {
+    static func scenes(
+        _ path: String, scene: String? = nil, measureText: Bool = false, device: Device? = nil, landscape: Bool = false
+    ) throws(SceneError) -> [InputScene] {
         guard InterfaceBuilderDocument.isDocument(path) else {
             if let scene {
                 throw SceneError("--scene '\(scene)' is for storyboards and xibs", at: SourceLocation(file: displayName(path), line: 1, column: 1))
             }
             return [InputScene(document: try document(path), interfaceBuilder: nil)]
         }
-        let all = try InterfaceBuilderDocument.read(read(path), file: displayName(path), measureText: measureText)
+        let all = try InterfaceBuilderDocument.read(
+            read(path), file: displayName(path), measureText: measureText, device: device.map { ($0, landscape) })
         guard !all.isEmpty else {
             throw SceneError("no scene with a view in '\(displayName(path))'", at: SourceLocation(file: displayName(path), line: 1, column: 1))
         }

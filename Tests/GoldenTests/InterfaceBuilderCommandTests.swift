@@ -52,3 +52,19 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory.path + ".png"))
     }
 }
+
+extension InterfaceBuilderCommandTests {
+    /// `--device` shows a storyboard on another device: its view controllers take the device's
+    /// size and safe area, and Interface Builder's ids name devices for scene files too.
+    @Test func anotherDevice() throws {
+        let result = try strut(["layout", "Samples/interface-builder/sign-in.storyboard", "--device", "retina4_0", "--json"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.contains(#""canvas": { "width": 320, "height": 568 }"#))
+        #expect(result.out.contains(#""Sgn-ST-001": { "superview": "Sgn-RV-001", "frame": [16, 60, 288, 232]"#))
+        let scene = try strut(["layout", "Samples/guides/centered-buttons-anchors.yaml", "--device", "ipad11", "--json"])
+        #expect(scene.out.contains(#""canvas": { "width": 834, "height": 1194 }"#))
+        let unknown = try strut(["layout", "Samples/interface-builder/sign-in.storyboard", "--device", "retina9_9"])
+        #expect(unknown.status == 2)
+        #expect(unknown.err.contains("unknown device 'retina9_9'"))
+    }
+}
