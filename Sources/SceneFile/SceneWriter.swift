@@ -186,20 +186,5 @@ public struct SceneWriter {
     private func numbers(_ values: [Double]) -> String { "[" + values.map(number).joined(separator: ", ") + "]" }
 
     /// A double-quoted YAML string.
-    func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 { out += "\\x" + (scalar.value < 16 ? "0" : "") + String(scalar.value, radix: 16) } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    func quoted(_ text: String) -> String { "\"" + text.escapedForJSON + "\"" }
 }

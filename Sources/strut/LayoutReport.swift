@@ -108,20 +108,7 @@ enum LayoutReport {
         return "\(rounded)"
     }
 
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for c in text.unicodeScalars {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if c.value < 0x20 { out += "\\u" + String(repeating: "0", count: 4 - String(c.value, radix: 16).count) + String(c.value, radix: 16) } else { out.unicodeScalars.append(c) }
-            }
-        }
-        return out
-    }
+    static func escape(_ text: String) -> String { text.escapedForJSON }
 }
 
 extension String {
