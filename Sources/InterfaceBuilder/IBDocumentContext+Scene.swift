@@ -31,7 +31,8 @@ extension IBDocumentContext {
         let document = SceneDocument(file: file, title: title, canvas: canvas, root: root, constraints: constraints)
         return InterfaceBuilderScene(
             id: controller?["id"] ?? element["id"] ?? "", title: title, storyboardIdentifier: controller?["storyboardIdentifier"],
-            document: document, views: reader.views, viewOrder: reader.order)
+            document: document, views: reader.views, viewOrder: reader.order,
+            warnings: reader.unknownElements.map { SceneError("<\($0.name)> is not an element strut knows; it is drawn as a plain view", at: $0.location) })
     }
 
     /// A scene's root view (a view controller's, or a top-level view of a xib, which Interface

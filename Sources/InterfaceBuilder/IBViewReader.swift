@@ -61,7 +61,11 @@ struct IBViewReader {
         return spec
     }
 
+    /// Elements laid out and drawn as plain views, with where they are.
+    private(set) var unknownElements: [(name: String, location: SourceLocation)] = []
+
     private mutating func record(_ element: XMLElementNode, id: String, frame: Rect?) {
+        if !IBViewReader.knownElements.contains(element.name) { unknownElements.append((element.name, element.location)) }
         views[id] = IBViewInfo(
             id: id, type: element.name, name: IBNames.name(of: element), savedFrame: frame,
             misplaced: element["misplaced"] == "YES", ambiguous: element["ambiguous"] == "YES", hidden: element["hidden"] == "YES")
@@ -160,26 +164,42 @@ struct IBViewReader {
         spec.style = style
     }
 
-    /// Simple drawings of the controls Interface Builder shows: a rounded text field, a switch's
-    /// pill, an image view's placeholder.
+    /// Simple drawings of the controls Interface Builder shows, with their state: a rounded text
+    /// field, a switch on or off, a slider's value, a segmented control's segments, an image
+    /// view's placeholder with the image's name, an element strut does not know with its name.
     static func drawAsControl(_ element: XMLElementNode, _ style: inout StyleSpec) {
-        let at = element.location
+        func number(_ name: String, _ fallback: Double) -> Double { element[name].flatMap(Double.init) ?? fallback }
         switch element.name {
         case "textField" where element["borderStyle"] == "roundedRect":
             style.borderWidth = 1
-            style.borderColor = Located("#c7c7ccff", at: at)
+            style.borderColor = Located("#c7c7ccff", at: element.location)
             style.cornerRadius = 5
-        case "switch":
-            if style.background == nil { style.background = Located(element["on"] == "YES" ? "#34c759ff" : "#e9e9eaff", at: at) }
-            style.cornerRadius = 15.5
-        case "imageView" where style.background == nil:
-            style.background = Located("#e5e5eaff", at: at)
-            style.borderWidth = 1
-            style.borderColor = Located("#c7c7ccff", at: at)
-        default:
-            break
+        case "switch": style.control = .toggle(on: element["on"] == "YES")
+        case "slider":
+            let low = number("minValue", 0), high = number("maxValue", 1)
+            style.control = .slider(value: high > low ? min(1, max(0, (number("value", 0.5) - low) / (high - low))) : 0.5)
+        case "segmentedControl":
+            let titles = element.child("segments")?.children("segment").map { $0["title"] ?? "" } ?? []
+            style.control = .segmented(titles: titles, selected: Int(number("selectedSegmentIndex", 0)))
+        case "stepper": style.control = .stepper
+        case "progressView": style.control = .progress(value: min(1, max(0, number("progress", 0.5))))
+        case "pageControl": style.control = .pageControl(pages: min(100, max(0, Int(number("numberOfPages", 3)))), current: Int(number("currentPage", 0)))
+        case "activityIndicatorView": style.control = .activityIndicator
+        case "imageView" where element["image"] != nil: style.control = .image(name: element["image"]!)
+        case let name where !IBViewReader.knownElements.contains(name): style.control = .image(name: "<\(name)>")
+        default: break
         }
     }
+
+    /// The elements strut reads as what they are; any other is laid out and drawn as a plain view
+    /// with its element name, and a warning.
+    static let knownElements: Set<String> = [
+        "view", "label", "button", "imageView", "stackView", "scrollView", "textField", "textView", "switch", "slider",
+        "segmentedControl", "stepper", "activityIndicatorView", "progressView", "pageControl", "datePicker", "pickerView",
+        "tableView", "collectionView", "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewCellContentView",
+        "collectionViewCellContentView", "navigationBar", "toolbar", "tabBar", "searchBar", "visualEffectView", "containerView",
+        "mapView", "wkWebView", "webView", "tableViewHeaderFooterView",
+    ]
 
     /// Text, and the intrinsic size of views sized by their content: the size the document
     /// saved (strut has neither San Francisco nor the app's images), or the one it states.

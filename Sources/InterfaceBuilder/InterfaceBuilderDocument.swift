@@ -16,6 +16,9 @@ public struct InterfaceBuilderScene {
     public let views: [String: IBViewInfo]
     /// The views' ids in document order, root first.
     public let viewOrder: [String]
+    /// Things to tell people that are not errors: an element strut does not know, drawn as a
+    /// plain view.
+    public let warnings: [SceneError]
 }
 
 /// Reads `.storyboard` and `.xib` files (iOS, Auto Layout) into scenes.

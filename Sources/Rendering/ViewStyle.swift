@@ -16,11 +16,15 @@ public struct ViewStyle: Hashable, Sendable {
     /// The text's colour; nil is UIKit's `label` colour for the theme.
     public var textColor: Color?
     public var textAlignment: TextAlignment
+    /// A control drawn in the bounds (a document's switch, slider, image view, ...).
+    public var control: Control?
 
     public init(
         background: Color? = nil, borderWidth: Double = 0, borderColor: Color? = nil, cornerRadius: Double = 0,
-        alpha: Double = 1, clipsToBounds: Bool = false, textColor: Color? = nil, textAlignment: TextAlignment = .natural
+        alpha: Double = 1, clipsToBounds: Bool = false, textColor: Color? = nil, textAlignment: TextAlignment = .natural,
+        control: Control? = nil
     ) {
+        self.control = control
         self.background = background
         self.borderWidth = borderWidth
         self.borderColor = borderColor

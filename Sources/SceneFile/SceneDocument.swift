@@ -62,6 +62,8 @@ public struct StyleSpec {
     public var clipsToBounds = false
     public var textColor: Located<String>?
     public var textAlignment: String?
+    /// A control drawn in the bounds.
+    public var control: ControlSpec?
 
     public init() {}
 }

@@ -142,7 +142,22 @@ public struct SceneWriter {
         if style.clipsToBounds { lines.append("clipsToBounds: true") }
         if let color = style.textColor { lines.append("textColor: \(quoted(color.value))") }
         if let alignment = style.textAlignment { lines.append("textAlignment: \(alignment)") }
+        if let control = style.control { lines.append("control: \(self.control(control))") }
         return lines
+    }
+
+    private func control(_ spec: ControlSpec) -> String {
+        switch spec {
+        case .toggle(let on): "{ kind: switch, on: \(on) }"
+        case .slider(let value): "{ kind: slider, value: \(number(value)) }"
+        case .segmented(let titles, let selected):
+            "{ kind: segmentedControl, segments: [\(titles.map(quoted).joined(separator: ", "))], selected: \(selected) }"
+        case .stepper: "{ kind: stepper }"
+        case .progress(let value): "{ kind: progressView, value: \(number(value)) }"
+        case .pageControl(let pages, let current): "{ kind: pageControl, pages: \(pages), current: \(current) }"
+        case .activityIndicator: "{ kind: activityIndicator }"
+        case .image(let name): "{ kind: image, name: \(quoted(name)) }"
+        }
     }
 
     // MARK: Constraints

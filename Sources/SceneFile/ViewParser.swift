@@ -7,7 +7,7 @@ enum ViewParser {
         "textColor", "textAlignment", "preferredMaxLayoutWidth", "intrinsicSize", "hugging", "compressionResistance",
         "margins", "safeArea", "frame", "autoresizing", "translatesAutoresizingMaskIntoConstraints",
         "autoresizesSubviews", "transform", "subviews", "guides", "constraints", "hidden", "stack", "customSpacingAfter",
-        "arranged", "measuresText", "alignmentRectInsets",
+        "arranged", "measuresText", "alignmentRectInsets", "control",
     ]
 
     static func root(_ node: YAMLNode) throws(SceneError) -> ViewSpec {
@@ -104,6 +104,7 @@ enum ViewParser {
             guard (0...1).contains(style.alpha) else { throw alpha.error("alpha is from 0 to 1") }
         }
         if let clips = map["clipsToBounds"] { style.clipsToBounds = try clips.bool("clipsToBounds") }
+        if let control = map["control"] { style.control = try ControlParser.control(control) }
         style.textColor = try map["textColor"].map { n throws(SceneError) in Located(try n.string("textColor"), at: n.textLocation) }
         if let alignment = map["textAlignment"] {
             let value = try alignment.string("textAlignment")

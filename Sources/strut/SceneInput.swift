@@ -61,6 +61,7 @@ enum SceneInput {
             let known = all.map { "\($0.id)" + ($0.title.map { " (\($0))" } ?? "") }.joined(separator: ", ")
             throw SceneError("no scene '\(scene!)'; scenes: \(known)", at: SourceLocation(file: displayName(path), line: 1, column: 1))
         }
+        for warning in chosen.flatMap(\.warnings) { printError("warning: \(warning)") }
         return chosen.map { InputScene(document: $0.document, interfaceBuilder: $0) }
     }
 }

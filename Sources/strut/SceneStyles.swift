@@ -18,7 +18,7 @@ enum SceneStyles {
             background: try spec.background.map(color), borderWidth: spec.borderWidth,
             borderColor: try spec.borderColor.map(color), cornerRadius: spec.cornerRadius, alpha: spec.alpha,
             clipsToBounds: spec.clipsToBounds, textColor: try spec.textColor.map(color),
-            textAlignment: spec.textAlignment.flatMap(TextAlignment.init(rawValue:)) ?? .natural)
+            textAlignment: spec.textAlignment.flatMap(TextAlignment.init(rawValue:)) ?? .natural, control: spec.control.map(control))
     }
 
     /// Each input's base scene laid out, as panels: a storyboard's or xib's scenes captioned
@@ -40,6 +40,19 @@ enum SceneStyles {
     /// to 28 characters.
     static func annotationNames(_ document: InterfaceBuilderScene) -> [String: String] {
         document.views.mapValues { info in info.name.count > 28 ? String(info.name.prefix(27)) + "…" : info.name }
+    }
+
+    static func control(_ spec: ControlSpec) -> Control {
+        switch spec {
+        case .toggle(let on): .toggle(on: on)
+        case .slider(let value): .slider(value: value)
+        case .segmented(let titles, let selected): .segmented(titles: titles, selected: selected)
+        case .stepper: .stepper
+        case .progress(let value): .progress(value: value)
+        case .pageControl(let pages, let current): .pageControl(pages: pages, current: current)
+        case .activityIndicator: .activityIndicator
+        case .image(let name): .image(name: name)
+        }
     }
 
     /// A colour, or a located error with a suggestion.

@@ -1,0 +1,107 @@
+import AutoLayout
+
+/// Draws a ``Control`` in a view's rectangle.
+struct ControlPainter {
+    let canvas: any Canvas
+    let palette: Palette
+    static let tint = Color(0, 122, 255)
+    static let track = Color(120, 120, 128, 0.2)
+    static let captionFont = "DejaVu Sans 11"
+
+    func draw(_ control: Control, in r: Rect) {
+        switch control {
+        case .toggle(let on): toggle(on, r)
+        case .slider(let value): slider(value, r)
+        case .segmented(let titles, let selected): segmented(titles, selected, r)
+        case .stepper: stepper(r)
+        case .progress(let value): progress(value, r)
+        case .pageControl(let pages, let current): pageControl(pages, current, r)
+        case .activityIndicator: activityIndicator(r)
+        case .image(let name): image(name, r)
+        }
+    }
+
+    private func toggle(_ on: Bool, _ r: Rect) {
+        canvas.fill(.roundedRect(r, radius: r.height / 2), with: on ? Color(52, 199, 89) : Color(233, 233, 234))
+        let knob = r.height - 4
+        let x = on ? r.maxX - 2 - knob : r.minX + 2
+        canvas.fill(.ellipse(Rect(x: x, y: r.minY + 2, width: knob, height: knob)), with: .white)
+    }
+
+    private func slider(_ value: Double, _ r: Rect) {
+        let v = min(1, max(0, value)), thumb = min(r.height, 28.0)
+        let x0 = r.minX + thumb / 2, x1 = r.maxX - thumb / 2, y = r.midY
+        let at = x0 + (x1 - x0) * v
+        canvas.fill(.roundedRect(Rect(x: x0, y: y - 2, width: x1 - x0, height: 4), radius: 2), with: ControlPainter.track)
+        canvas.fill(.roundedRect(Rect(x: x0, y: y - 2, width: at - x0, height: 4), radius: 2), with: ControlPainter.tint)
+        let knob = Rect(x: at - thumb / 2, y: y - thumb / 2, width: thumb, height: thumb)
+        canvas.fill(.ellipse(knob), with: .white)
+        canvas.stroke(.ellipse(knob), with: StrokeStyle(color: Color(0, 0, 0, 0.15), width: 0.5))
+    }
+
+    private func segmented(_ titles: [String], _ selected: Int, _ r: Rect) {
+        canvas.fill(.roundedRect(r, radius: 8), with: Color(118, 118, 128, 0.12))
+        let count = max(1, titles.count), width = r.width / Double(count)
+        for (i, title) in titles.enumerated() {
+            let cell = Rect(x: r.minX + Double(i) * width, y: r.minY, width: width, height: r.height)
+            if i == selected { canvas.fill(.roundedRect(cell.insetBy(dx: 2, dy: 2), radius: 7), with: .white) }
+            if i > 0 && i != selected && i - 1 != selected {
+                canvas.stroke(.line(Point(x: cell.minX, y: cell.minY + 6), Point(x: cell.minX, y: cell.maxY - 6)), with: StrokeStyle(color: Color(142, 142, 147, 0.5), width: 1))
+            }
+            centered(title, in: cell, font: "DejaVu Sans 13", color: palette.text)
+        }
+    }
+
+    private func stepper(_ r: Rect) {
+        canvas.fill(.roundedRect(r, radius: 8), with: Color(118, 118, 128, 0.12))
+        let half = r.width / 2
+        canvas.stroke(.line(Point(x: r.midX, y: r.minY + 7), Point(x: r.midX, y: r.maxY - 7)), with: StrokeStyle(color: Color(142, 142, 147, 0.5), width: 1))
+        let dash = StrokeStyle(color: palette.text, width: 1.5)
+        for centerX in [r.minX + half / 2, r.midX + half / 2] {
+            canvas.stroke(.line(Point(x: centerX - 6, y: r.midY), Point(x: centerX + 6, y: r.midY)), with: dash)
+        }
+        let plus = r.midX + half / 2
+        canvas.stroke(.line(Point(x: plus, y: r.midY - 6), Point(x: plus, y: r.midY + 6)), with: dash)
+    }
+
+    private func progress(_ value: Double, _ r: Rect) {
+        let track = Rect(x: r.minX, y: r.midY - 2, width: r.width, height: 4)
+        canvas.fill(.roundedRect(track, radius: 2), with: ControlPainter.track)
+        canvas.fill(.roundedRect(Rect(x: r.minX, y: track.minY, width: r.width * min(1, max(0, value)), height: 4), radius: 2), with: ControlPainter.tint)
+    }
+
+    private func pageControl(_ pages: Int, _ current: Int, _ r: Rect) {
+        let dot = 8.0, gap = 9.0, count = max(1, pages)
+        let total = Double(count) * dot + Double(count - 1) * gap
+        for i in 0..<count {
+            let x = r.midX - total / 2 + Double(i) * (dot + gap)
+            let color = i == current ? palette.text : palette.text.withAlphaMultiplied(by: 0.3)
+            canvas.fill(.ellipse(Rect(x: x, y: r.midY - dot / 2, width: dot, height: dot)), with: color)
+        }
+    }
+
+    private func activityIndicator(_ r: Rect) {
+        let radius = min(r.width, r.height) / 2
+        let d = 0.5.squareRoot()
+        let directions: [(Double, Double)] = [(1, 0), (d, d), (0, 1), (-d, d), (-1, 0), (-d, -d), (0, -1), (d, -d)]
+        for (i, (c, s)) in directions.enumerated() {
+            let a = Point(x: r.midX + c * radius * 0.45, y: r.midY + s * radius * 0.45)
+            let b = Point(x: r.midX + c * radius * 0.9, y: r.midY + s * radius * 0.9)
+            canvas.stroke(.line(a, b), with: StrokeStyle(color: Color(142, 142, 147, 0.3 + 0.08 * Double(i)), width: 2))
+        }
+    }
+
+    private func image(_ name: String, _ r: Rect) {
+        canvas.fill(.rect(r), with: Color(229, 229, 234))
+        canvas.stroke(.line(Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.maxY)), with: StrokeStyle(color: Color(199, 199, 204), width: 1))
+        canvas.stroke(.line(Point(x: r.maxX, y: r.minY), Point(x: r.minX, y: r.maxY)), with: StrokeStyle(color: Color(199, 199, 204), width: 1))
+        guard !name.isEmpty else { return }
+        centered(name, in: r, font: ControlPainter.captionFont, color: palette.secondaryText)
+    }
+
+    private func centered(_ text: String, in r: Rect, font: String, color: Color) {
+        let block = TextBlock(text, font: font, color: color)
+        let size = canvas.measure(block).size
+        canvas.draw(block, at: Point(x: r.midX - size.width / 2, y: r.midY - size.height / 2))
+    }
+}

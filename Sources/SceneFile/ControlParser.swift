@@ -1,0 +1,46 @@
+/// A UIKit control a view draws (`control: { kind: slider, value: 0.3 }`), as documents have them.
+public enum ControlSpec: Equatable, Sendable {
+    case toggle(on: Bool)
+    case slider(value: Double)
+    case segmented(titles: [String], selected: Int)
+    case stepper
+    case progress(value: Double)
+    case pageControl(pages: Int, current: Int)
+    case activityIndicator
+    case image(name: String)
+}
+
+/// Reads `control:` on a view.
+enum ControlParser {
+    static let kinds = ["switch", "slider", "segmentedControl", "stepper", "progressView", "pageControl", "activityIndicator", "image"]
+
+    static func control(_ node: YAMLNode) throws(SceneError) -> ControlSpec {
+        let map = try node.mapping("a control", allowed: ["kind", "on", "value", "segments", "selected", "pages", "current", "name"])
+        let kindNode = try map.required("kind", in: "a control")
+        let kind = try kindNode.string("a control's kind")
+        switch kind {
+        case "switch": return .toggle(on: try map["on"]?.bool("on") ?? true)
+        case "slider": return .slider(value: try fraction(map["value"]))
+        case "segmentedControl":
+            let titles = try (map["segments"]?.sequence("segments") ?? []).map { n throws(SceneError) in try n.string("a segment") }
+            return .segmented(titles: titles, selected: try map["selected"]?.int("selected") ?? 0)
+        case "stepper": return .stepper
+        case "progressView": return .progress(value: try fraction(map["value"]))
+        case "pageControl":
+            let pages = try map["pages"]?.int("pages") ?? 3
+            guard (0...100).contains(pages) else { throw map["pages"]!.error("pages is from 0 to 100") }
+            return .pageControl(pages: pages, current: try map["current"]?.int("current") ?? 0)
+        case "activityIndicator": return .activityIndicator
+        case "image": return .image(name: try map["name"]?.string("name") ?? "")
+        default:
+            throw kindNode.error("unknown control '\(kind)'\(didYouMean(kind, kinds)); controls: \(kinds.joined(separator: ", "))")
+        }
+    }
+
+    private static func fraction(_ node: YAMLNode?) throws(SceneError) -> Double {
+        guard let node else { return 0.5 }
+        let value = try node.double("value")
+        guard (0...1).contains(value) else { throw node.error("value is from 0 to 1") }
+        return value
+    }
+}
