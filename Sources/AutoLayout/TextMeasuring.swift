@@ -10,9 +10,32 @@ public struct TextContent: Hashable, Sendable {
 
     public init(_ text: String, font: String = "DejaVu Sans 17", numberOfLines: Int = 1, preferredMaxLayoutWidth: Double? = nil) {
         self.text = text
-        self.font = font
+        self.font = TextContent.withFamily(font)
         self.numberOfLines = numberOfLines
         self.preferredMaxLayoutWidth = preferredMaxLayoutWidth
+    }
+
+    /// The system font's family, for a description that names none.
+    public static let systemFamily = "DejaVu Sans"
+
+    /// Pango's words for style, weight, variant and stretch: a description made only of these
+    /// and a size names no family.
+    static let styleWords: Set<String> = [
+        "normal", "roman", "italic", "oblique", "small-caps", "thin", "ultra-light", "ultralight", "extra-light",
+        "extralight", "light", "semi-light", "semilight", "demi-light", "book", "regular", "medium", "semi-bold",
+        "semibold", "demi-bold", "demibold", "bold", "ultra-bold", "ultrabold", "extra-bold", "extrabold", "heavy",
+        "black", "ultra-heavy", "ultraheavy", "condensed", "semi-condensed", "expanded", "semi-expanded",
+        "ultra-condensed", "extra-condensed", "ultra-expanded", "extra-expanded",
+    ]
+
+    /// `bold 24` → `DejaVu Sans bold 24`: a description without a family means the system font,
+    /// as `UIFont.boldSystemFont(ofSize:)` does (Pango would pick its default, a serif).
+    static func withFamily(_ description: String) -> String {
+        let words = description.split(separator: " ")
+        let namesFamily = words.contains { word in
+            !styleWords.contains(word.lowercased()) && Double(word.hasSuffix("px") ? word.dropLast(2) : word) == nil
+        }
+        return namesFamily ? description : ([systemFamily] + words.map(String.init)).joined(separator: " ")
     }
 
     /// The font size in points: the last number of the description (17 by default).

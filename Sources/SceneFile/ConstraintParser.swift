@@ -19,6 +19,8 @@ enum ConstraintParser {
     private static func entry(_ node: YAMLNode, scope: String?) throws(SceneError) -> ConstraintSpec {
         if node.isScalar {
             let text = Located(try node.string("a constraint"), at: node.textLocation)
+            // `- "H:|-[card]-|"`: what an iOS engineer types first. No equation starts so.
+            if isVisualFormat(text.value) { return ConstraintSpec(form: .visual(text, options: [], metrics: [:]), location: node.location, scope: scope) }
             let equation = try EquationParser.parse(text)  // syntax errors now, names when the scene is built
             return ConstraintSpec(form: .equation(text), id: nil, location: node.location, scope: scope, equation: equation)
         }
@@ -31,6 +33,13 @@ enum ConstraintParser {
         let text = Located(try body.string("constraint"), at: body.textLocation)
         let equation = try EquationParser.parse(text)
         return ConstraintSpec(form: .equation(text), id: try id(map), location: node.location, scope: scope, equation: equation)
+    }
+
+    /// A string that can only be the Visual Format Language: it starts with an orientation
+    /// (`H:`, `V:`), the superview (`|`) or a view (`[`).
+    static func isVisualFormat(_ text: String) -> Bool {
+        let start = text.drop { $0 == " " }
+        return start.hasPrefix("H:") || start.hasPrefix("V:") || start.hasPrefix("|") || start.hasPrefix("[")
     }
 
     private static func id(_ map: YAMLMapping) throws(SceneError) -> Located<String>? {

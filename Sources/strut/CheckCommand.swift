@@ -12,11 +12,7 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Render every scene under a folder and compare it with its golden image.",
         discussion: """
-            Each SAMPLES/path/name.yaml is compared with GOLDENS/path/name.png. A difference writes
-            name.expected.png, name.actual.png, name.diff.png and name.panels.png (expected | diff | actual)
-            under --artifacts, and the HTML report (if asked) shows every failure side by side, as a diff
-            and with a slider. --record writes the goldens that are missing or differ (review them before
-            committing). Exit status: 0 all match, 1 some differ or are missing, 2 bad input.
+            Each SAMPLES/path/name.yaml is compared with GOLDENS/path/name.png. A difference writes name.expected.png, name.actual.png, name.diff.png and name.panels.png (expected | diff | actual) under --artifacts, and the HTML report (if asked) shows every failure side by side, as a diff and with a slider. --record writes the goldens that are missing or differ (review them before committing). Exit status: 0 all match, 1 some differ or are missing, 2 bad input.
 
             Examples:
               strut check Samples --goldens Goldens

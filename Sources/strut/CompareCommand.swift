@@ -9,15 +9,12 @@ struct CompareCommand: ParsableCommand {
         commandName: "compare",
         abstract: "Compare two PNG images the way golden tests do.",
         discussion: """
-            Pixels are compared with pixelmatch's perceptual colour distance (YIQ): two pixels differ when
-            their distance is over --threshold of the largest possible (black against white; default 0.1).
-            Differences that are only anti-aliasing are not counted unless --include-antialiasing; a moved
-            one-pixel line is never taken for anti-aliasing. Images of different sizes always differ.
-            Exit status: 0 the images match, 1 they differ, 2 bad input.
+            Pixels are compared with pixelmatch's perceptual colour distance (YIQ): two pixels differ when their distance is over --threshold of the largest possible (black against white; default 0.1). Differences that are only anti-aliasing are not counted unless --include-antialiasing; a moved one-pixel line is never taken for anti-aliasing. Images of different sizes always differ. Exit status: 0 the images match, 1 they differ, 2 bad input.
 
             Examples:
-              strut compare Goldens/vfl/fixed-size.png out/fixed-size.png
-              strut compare expected.png actual.png -o diff.png --threshold 0.05 --max-different-pixels 10
+              strut compare Goldens/vfl/fixed-size.png Goldens/vfl/leading-20.png
+              strut compare Goldens/vfl/fixed-size.png Goldens/vfl/fixed-size.png -o d.png
+              strut compare Goldens/vfl/fixed-size.png Goldens/vfl/leading-20.png --threshold 0.05
             """)
 
     @Argument(help: "The expected image (PNG).") var expected: String

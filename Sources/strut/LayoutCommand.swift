@@ -8,20 +8,19 @@ struct LayoutCommand: ParsableCommand {
         commandName: "layout",
         abstract: "Solve scenes and print their frames and diagnostics, without drawing.",
         discussion: """
-            The table shows each view's frame in its superview's coordinates (as UIKit's `frame`), each
-            guide's layout frame, then conflicts in UIKit's words and ambiguity in Xcode's.
-            --json prints the contract's JSON object (one per scene; an array for several).
+            The table shows each view's frame in its superview's coordinates (as UIKit's `frame`), each guide's layout frame, then conflicts in UIKit's words and ambiguity in Xcode's. --json prints the contract's JSON object (one per scene; an array for several).
 
             Examples:
               strut layout Samples/anchors/margins-leading.yaml
-              strut layout scene.yaml --state expanded --json
-              cat scene.yaml | strut layout -
+              strut layout Samples/states/two-view-switch.yaml --state all --json
+              cat Samples/anchors/fixed-size.yaml | strut layout -
+              strut layout Samples/interface-builder/contact-cell.xib --json
             """)
 
     @Argument(help: "Scene files (YAML or JSON), storyboards or xibs; '-' reads a scene file from standard input.")
     var scenes: [String]
 
-    @Option(help: "Apply this state of the scene before solving.")
+    @Option(help: "Apply this state of the scene before solving; 'all' for the base scene and every state.")
     var state: String?
 
     @Option(help: "Of a storyboard or xib, only this scene (an id, storyboard identifier or title).")
@@ -55,17 +54,22 @@ struct LayoutCommand: ParsableCommand {
             }
             for input in inputs {
                 let shownOn = input.interfaceBuilder == nil ? device.flatMap(Device.named) : nil
-                let loaded = try reportingErrors { () throws(SceneError) in
-                    try SceneLoader.load(input.document, state: state, device: shownOn)
+                let states: [String?] = state == "all" ? [nil] + input.document.states.map(\.name.value) : [state]
+                for name in states {
+                    let loaded = try reportingErrors { () throws(SceneError) in
+                        try SceneLoader.load(input.document, state: name, device: shownOn)
+                    }
+                    let label = state == "all" ? name ?? "base" : nil
+                    if savedFrames, let document = input.interfaceBuilder {
+                        let report = SavedFramesReport(scene: loaded, document: document)
+                        differences += report.differing.count
+                        outputs.append(json ? report.json : report.text)
+                    } else {
+                        outputs.append(
+                            json ? LayoutReport.json(loaded, input.interfaceBuilder, state: label) : LayoutReport.table(loaded, state: label))
+                    }
+                    KeptUntilExit.keep(loaded)
                 }
-                if savedFrames, let document = input.interfaceBuilder {
-                    let report = SavedFramesReport(scene: loaded, document: document)
-                    differences += report.differing.count
-                    outputs.append(json ? report.json : report.text)
-                } else {
-                    outputs.append(json ? LayoutReport.json(loaded, input.interfaceBuilder) : LayoutReport.table(loaded))
-                }
-                KeptUntilExit.keep(loaded)
             }
             progress.advance()
         }

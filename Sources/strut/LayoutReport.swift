@@ -6,7 +6,8 @@ import SceneFile
 enum LayoutReport {
     /// - Parameter document: what a storyboard or xib says of the scene: its id and title, and
     ///   each view's name and type.
-    static func json(_ scene: LoadedScene, _ document: InterfaceBuilderScene? = nil) -> String {
+    /// - Parameter state: the state shown, named in the object when every state is printed.
+    static func json(_ scene: LoadedScene, _ document: InterfaceBuilderScene? = nil, state: String? = nil) -> String {
         var views: [String] = []
         for view in scene.views {
             let frame = view === scene.root ? Rect(origin: .zero, size: scene.canvasSize) : view.frame
@@ -26,9 +27,10 @@ enum LayoutReport {
         let ambiguous = scene.engine.ambiguities().map { a in
             "    { \"item\": \"\(escape(a.item.identifier))\", \"needs\": [" + a.needs.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + "] }"
         }
-        let header = document.map {
+        var header = document.map {
             "  \"scene\": \"\(escape($0.id))\", \"title\": " + ($0.title.map { "\"\(escape($0))\"" } ?? "null") + ",\n"
         } ?? ""
+        if let state { header += "  \"state\": \"\(escape(state))\",\n" }
         return """
             {
             \(header)  "canvas": { "width": \(number(scene.canvasSize.width)), "height": \(number(scene.canvasSize.height)) },
@@ -61,7 +63,7 @@ enum LayoutReport {
         lines.isEmpty ? "" : "\n" + lines.map { "  " + $0 }.joined(separator: ",\n") + "\n  "
     }
 
-    static func table(_ scene: LoadedScene) -> String {
+    static func table(_ scene: LoadedScene, state: String? = nil) -> String {
         var rows: [[String]] = [["view", "superview", "x", "y", "width", "height"]]
         for view in scene.views {
             let frame = view === scene.root ? Rect(origin: .zero, size: scene.canvasSize) : view.frame
@@ -71,7 +73,7 @@ enum LayoutReport {
             let f = guide.layoutFrame
             rows.append([guide.identifier + " (guide)", guide.owningView?.identifier ?? "-"] + [f.minX, f.minY, f.width, f.height].map(short))
         }
-        let title = scene.document.title.map { " — \($0)" } ?? ""
+        let title = (scene.document.title.map { " — \($0)" } ?? "") + (state.map { " [state \($0)]" } ?? "")
         var lines = ["\(scene.document.file)\(title): \(short(scene.canvasSize.width)) x \(short(scene.canvasSize.height))", ""]
         lines += aligned(rows)
         for conflict in scene.engine.conflicts { lines += ["", conflict.description] }

@@ -11,16 +11,14 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Lay out scenes and draw them, with their constraints drawn the way Interface Builder does.",
         discussion: """
-            The format comes from --format, else from the output's extension, else PNG. With one scene,
-            -o names the file ('-' writes to standard output); with several, -o names a directory.
-            Without -o each scene is written as NAME.FORMAT in the current directory. A failed render
-            leaves no file behind.
+            The format comes from --format, else from the output's extension, else PNG. With one scene, -o names the file ('-' writes to standard output); with several, -o names a directory. Without -o each scene is written as NAME.FORMAT in the current directory. A failed render leaves no file behind.
 
             Examples:
               strut render Samples/guides/centered-buttons-anchors.yaml -o buttons.png
-              strut render scene.yaml --state all --annotate all -o states.svg
-              strut render scene.yaml --device iphone-se,iphone-15,ipad -o devices.pdf
-              strut render Samples/*/*.yaml -o out/ --scale 1
+              strut render Samples/states/slider-square.yaml --state all -o states.svg
+              strut render Samples/devices/safe-area.yaml --device iphone-se,ipad -o d.pdf
+              strut render Samples/vfl/*.yaml -o out/ --scale 1
+              strut render Samples/interface-builder/contact-cell.xib -o cell.png
             """)
 
     @Argument(help: "Scene files (YAML or JSON), storyboards or xibs; '-' reads a scene file from standard input.")

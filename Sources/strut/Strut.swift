@@ -16,9 +16,10 @@ struct Strut: ParsableCommand {
             Exit status: 0 success, 1 images differ (check, compare), 2 bad input.
 
             Examples:
-              strut layout Samples/guides/centered-buttons.yaml
-              strut layout scene.yaml --json
-              strut render scene.yaml -o scene.png --annotate constraints
+              strut layout Samples/guides/centered-buttons-anchors.yaml
+              strut layout Samples/guides/centered-buttons-anchors.yaml --json
+              strut render Samples/vfl/three-views.yaml -o views.png --annotate all
+              strut layout Samples/interface-builder/sign-in.storyboard --saved-frames
             """,
         version: strutVersion,
         subcommands: [LayoutCommand.self, RenderCommand.self, CheckCommand.self, CompareCommand.self, ConvertCommand.self]
@@ -34,7 +35,9 @@ struct Strut: ParsableCommand {
             if code == .success || code == ExitCode(1) || code == ExitCode(2) {
                 exit(withError: error)
             }
-            let message = fullMessage(for: error)
+            // One style for every error: strut's own say `error:`, so ArgumentParser's do too.
+            var message = fullMessage(for: error)
+            if message.hasPrefix("Error: ") { message = "error: " + message.dropFirst("Error: ".count) }
             if !message.isEmpty { printError(message) }
             Glibc.exit(2)
         }

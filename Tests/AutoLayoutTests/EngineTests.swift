@@ -153,3 +153,12 @@ extension View {
         #expect(b.frame.minX == 192)
     }
 }
+
+extension EngineTests {
+    @Test func aFontWithoutAFamilyIsTheSystemFont() {
+        #expect(TextContent("x", font: "bold 24").font == "DejaVu Sans bold 24")
+        #expect(TextContent("x", font: "24").font == "DejaVu Sans 24")
+        #expect(TextContent("x", font: "Noto Sans CJK JP Bold 17").font == "Noto Sans CJK JP Bold 17")
+        #expect(TextContent("x", font: "Serif 12").font == "Serif 12")
+    }
+}

@@ -92,3 +92,20 @@ import Testing
         #expect(conflicts.first?["broken"] as? String == "'tooWide' box.width == 400")
     }
 }
+
+extension CommandLineTests {
+    @Test func layoutPrintsEveryStateWithStateAll() throws {
+        let result = try strut(["layout", "Samples/states/two-view-switch.yaml", "--state", "all", "--json"])
+        #expect(result.status == 0)
+        #expect(result.out.hasPrefix("[\n"))
+        #expect(result.out.contains(#""state": "base","#) && result.out.contains(#""state": "off","#))
+        let table = try strut(["layout", "Samples/states/two-view-switch.yaml", "--state", "all"])
+        #expect(table.out.contains("[state base]") && table.out.contains("[state off]"))
+    }
+
+    @Test func usageErrorsReadLikeStrutsOwn() throws {
+        let result = try strut(["render", "Samples/anchors/fixed-size.yaml", "--device", "nope"])
+        #expect(result.status == 2)
+        #expect(result.err.hasPrefix("error: unknown device 'nope'"))
+    }
+}

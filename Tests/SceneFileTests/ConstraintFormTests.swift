@@ -137,3 +137,12 @@ import Testing
             .hasPrefix("'superview' only means something") == true)
     }
 }
+
+extension ConstraintFormTests {
+    /// What an iOS engineer types first: a bare VFL string.
+    @Test func aBareStringInTheVisualFormatLanguageIsRead() throws {
+        let scene = try load("canvas: { size: [320, 100] }\nroot:\n  subviews: [{ id: card }]\nconstraints:\n  - \"H:|-[card]-|\"\n  - V:|-[card(40)]\n")
+        #expect(scene.view("card")?.frame == Rect(x: 20, y: 20, width: 280, height: 40))
+        #expect(scene.constraints.first?.source?.format == "H:|-[card]-|")
+    }
+}
