@@ -89,3 +89,38 @@ extension LayoutEngine {
         return found
     }
 }
+
+/// A view given a frame as designed whose constraints put it elsewhere: Xcode's misplaced view,
+/// "Frame for X will be different at run time".
+public struct LayoutMisplacement: CustomStringConvertible {
+    public let view: View
+    /// The frame as designed, in the superview's coordinates.
+    public let designed: Rect
+    /// The frame the constraints give.
+    public let runtime: Rect
+
+    /// The largest difference, in points, that still counts as the same frame.
+    public static let tolerance = 0.5
+
+    public var description: String {
+        "\(view.identifier): Frame for \"\(view.identifier)\" will be different at run time "
+            + "(designed \(designed.description), at run time \(runtime.description))"
+    }
+}
+
+extension LayoutEngine {
+    /// The views laid out by constraints whose designed frame differs from the solved one by
+    /// more than half a point. Call after ``layout()``.
+    public func misplacedViews() -> [LayoutMisplacement] {
+        root.allViews.compactMap { view in
+            guard view !== root, !view.translatesAutoresizingMaskIntoConstraints, !view.isHiddenOrHasHiddenAncestor,
+                let designed = view.designedFrame
+            else { return nil }
+            let runtime = view.frame
+            let apart = [designed.minX - runtime.minX, designed.minY - runtime.minY, designed.width - runtime.width,
+                designed.height - runtime.height]
+            guard apart.contains(where: { abs($0) > LayoutMisplacement.tolerance }) else { return nil }
+            return LayoutMisplacement(view: view, designed: designed, runtime: runtime)
+        }
+    }
+}

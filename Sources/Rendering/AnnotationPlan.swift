@@ -6,6 +6,8 @@ import AutoLayout
 struct AnnotationPlan {
     var marks: [ConstraintMark] = []
     var ambiguities: [LayoutAmbiguity] = []
+    /// Views whose designed frame the constraints move them from.
+    var misplaced: [LayoutMisplacement] = []
     /// The scene's own layout guides (not margins or safe areas).
     var guides: [LayoutGuide] = []
     /// Views whose margins band is drawn.
@@ -24,6 +26,7 @@ struct AnnotationPlan {
         var planner = MarkPlanner(geometry: geometry, showsStackSpacing: level == .all)
         marks = planner.marks()
         ambiguities = engine.ambiguities()
+        misplaced = engine.misplacedViews()
         let views = engine.root.allViews.filter { !$0.isHiddenOrHasHiddenAncestor }
         guides = views.flatMap(\.layoutGuides).filter { !$0.isStackSpacer }
         showsSafeArea = engine.root.safeAreaInsets != .zero
@@ -67,6 +70,7 @@ struct AnnotationPlan {
             if mark.state == .broken { entries.insert(.broken) }
         }
         if !ambiguities.isEmpty { entries.insert(.ambiguous) }
+        if !misplaced.isEmpty { entries.insert(.misplaced) }
         if !guides.isEmpty { entries.insert(.guide) }
         if !marginViews.isEmpty { entries.insert(.margins) }
         if showsSafeArea { entries.insert(.safeArea) }

@@ -26,6 +26,7 @@ struct Annotator {
         drawStackAxes()
         drawGuides()
         drawAmbiguities()
+        drawMisplaced()
         for mark in context.plan.marks { drawMark(mark) }
         drawNames()
         placeLabels()
@@ -82,6 +83,18 @@ struct Annotator {
             context.pen.rect(r.outset(by: 1.5), StrokeStyle(color: palette.ambiguous, width: 1.5))
             let needs = ambiguity.needs.map(\.rawValue).joined(separator: ", ")
             let block = TextBlock("\(context.scene.name(of: ambiguity.item)) needs \(needs)", font: Annotator.nameFont, color: palette.ambiguous)
+            addCaption(block, priority: 1) { LabelCandidates.note(for: r, size: $0) }
+        }
+    }
+
+    /// Interface Builder's misplaced view: a dashed orange outline where the view was designed,
+    /// as the view itself is drawn where its constraints put it.
+    private mutating func drawMisplaced() {
+        for m in context.plan.misplaced {
+            let parent = m.view.superview.map { geometry.frame(of: $0) } ?? .zero
+            let r = m.designed.offsetBy(dx: parent.minX, dy: parent.minY)
+            context.pen.rect(r, StrokeStyle(color: palette.ambiguous, width: 1, dash: Annotator.dash))
+            let block = TextBlock("\(context.scene.name(of: m.view)) designed here", font: Annotator.nameFont, color: palette.ambiguous)
             addCaption(block, priority: 1) { LabelCandidates.note(for: r, size: $0) }
         }
     }

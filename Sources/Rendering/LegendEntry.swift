@@ -1,7 +1,7 @@
 /// One line of the legend: a mark and what it means.
 enum LegendEntry: Int, CaseIterable, Comparable {
     case spacing, alignment, optional, inequality, conflict, broken, ambiguous, guide, margins, safeArea, transform
-    case stackAxis
+    case stackAxis, misplaced
 
     var text: String {
         switch self {
@@ -17,6 +17,7 @@ enum LegendEntry: Int, CaseIterable, Comparable {
         case .safeArea: "outside the safe area"
         case .transform: "transform: layout rect, frame"
         case .stackAxis: "stack view's axis"
+        case .misplaced: "misplaced: the frame as designed"
         }
     }
 

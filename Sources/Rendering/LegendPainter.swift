@@ -38,6 +38,7 @@ struct LegendPainter {
             pen.rect(box, StrokeStyle(color: palette.ghost, dash: [3, 3]))
             pen.rect(box.insetBy(dx: 3, dy: 2), StrokeStyle(color: palette.frameBox, width: 0.5))
         case .stackAxis: pen.arrow(left, right, StrokeStyle(color: palette.guide))
+        case .misplaced: pen.rect(box, StrokeStyle(color: palette.ambiguous, width: 1, dash: Annotator.dash))
         }
     }
 

@@ -24,6 +24,9 @@ enum LayoutReport {
             "    { \"constraints\": [" + conflict.constraints.map { "\"\(escape($0.description))\"" }.joined(separator: ", ")
                 + "], \"broken\": \"\(escape(conflict.broken.description))\" }"
         }
+        let misplaced = scene.engine.misplacedViews().map { m in
+            "    { \"item\": \"\(escape(m.view.identifier))\", \"designed\": \(array(m.designed)), \"runtime\": \(array(m.runtime)) }"
+        }
         let ambiguous = scene.engine.ambiguities().map { a in
             "    { \"item\": \"\(escape(a.item.identifier))\", \"needs\": [" + a.needs.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + "] }"
         }
@@ -39,7 +42,7 @@ enum LayoutReport {
               },
               "guides": {\(block(guides))},
               "conflicts": [\(block(conflicts))],
-              "ambiguous": [\(block(ambiguous))]
+              "ambiguous": [\(block(ambiguous))]\(misplaced.isEmpty ? "" : ",\n  \"misplaced\": [" + block(misplaced) + "]")
             }
             """
     }
@@ -80,6 +83,10 @@ enum LayoutReport {
         let ambiguities = scene.engine.ambiguities()
         if !ambiguities.isEmpty {
             lines += ["", "Ambiguous layout:"] + ambiguities.map { "    \($0)" }
+        }
+        let misplaced = scene.engine.misplacedViews()
+        if !misplaced.isEmpty {
+            lines += ["", "Misplaced views:"] + misplaced.map { "    \($0)" }
         }
         return lines.joined(separator: "\n")
     }

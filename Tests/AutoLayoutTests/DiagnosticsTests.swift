@@ -85,3 +85,19 @@ import Testing
         #expect(box.frame.minX == 220)
     }
 }
+
+extension DiagnosticsTests {
+    /// A view laid out by constraints whose designed frame they move it from, as Xcode warns.
+    @Test func aViewAwayFromItsDesignedFrameIsMisplaced() {
+        let scene = Scene()
+        let box = scene.add("box")
+        box.designedFrame = rect(0, 0, 50, 50)
+        NSLayout.pin(box, size: 80, in: scene.root)
+        scene.layout()
+        let misplaced = scene.engine.misplacedViews()
+        #expect(misplaced.count == 1)
+        #expect(misplaced.first?.description == #"box: Frame for "box" will be different at run time (designed {{0, 0}, {50, 50}}, at run time {{0, 0}, {80, 80}})"#)
+        box.designedFrame = rect(0.2, 0, 80, 80.4)
+        #expect(scene.engine.misplacedViews().isEmpty)  // within half a point
+    }
+}

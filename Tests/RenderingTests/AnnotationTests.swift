@@ -171,3 +171,15 @@ import Testing
         #expect(!lines.contains { $0.hasPrefix("text") })
     }
 }
+
+extension AnnotationTests {
+    @Test func aMisplacedViewShowsItsDesignedFrameDashedInOrange() {
+        let s = TestScene()
+        let box = s.add("box", ViewStyle(background: .white))
+        s.place(box, 20, 30, 40, 40)
+        box.designedFrame = Rect(x: 100, y: 10, width: 40, height: 40)
+        let lines = s.annotated()
+        #expect(lines.contains("stroke rect(100.5, 10.5, 40, 40) #ff9500 width 1 dash [4, 3]"))
+        #expect(lines.contains { $0.contains("\"box designed here\"") })
+    }
+}
