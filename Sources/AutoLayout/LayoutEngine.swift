@@ -26,6 +26,8 @@ public final class LayoutEngine {
     var pending: [LayoutConstraint] = []
     var textMetrics: [ObjectIdentifier: TextMetrics] = [:]
     var wrapWidths: [ObjectIdentifier: Double] = [:]
+    /// Views whose safe area insets the engine set (not the scene).
+    var computedSafeAreas: Set<ObjectIdentifier> = []
 
     /// A constraint in the solver: the solver's constraint and the constant its expression would
     /// have with a layout constant of zero.
@@ -66,6 +68,12 @@ public final class LayoutEngine {
             build(measuringLabels: false)
         }
         solver!.updateVariables()
+        for _ in 0..<4 where updateSubviewSafeAreas() {
+            measureLabels()
+            updateStackViews()
+            build(measuringLabels: false)
+            solver!.updateVariables()
+        }
         applyGeometry()
     }
 

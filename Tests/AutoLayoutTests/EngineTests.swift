@@ -162,3 +162,28 @@ extension EngineTests {
         #expect(TextContent("x", font: "Serif 12").font == "Serif 12")
     }
 }
+
+extension EngineTests {
+    /// A subview's safe area is the part of it the root's unsafe area does not cover.
+    @Test func aSubviewsSafeAreaIsWhereTheRootsUnsafeAreaDoesNotCoverIt() {
+        let scene = Scene(393, 852)
+        scene.root.safeAreaInsets = DirectionalEdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
+        let header = scene.add("header"), title = scene.add("title", to: header), low = scene.add("low")
+        let mark = scene.add("mark", to: low)
+        LayoutConstraint.activate([
+            header.topAnchor.constraint(equalTo: scene.root.topAnchor), header.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor),
+            header.widthAnchor.constraint(equalToConstant: 393), header.heightAnchor.constraint(equalToConstant: 120),
+            title.topAnchor.constraint(equalTo: header.safeAreaLayoutGuide.topAnchor, constant: 8),
+            title.leadingAnchor.constraint(equalTo: header.leadingAnchor), title.widthAnchor.constraint(equalToConstant: 10),
+            title.heightAnchor.constraint(equalToConstant: 10),
+            low.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 300), low.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor),
+            low.widthAnchor.constraint(equalToConstant: 100), low.heightAnchor.constraint(equalToConstant: 100),
+            mark.topAnchor.constraint(equalTo: low.safeAreaLayoutGuide.topAnchor), mark.leadingAnchor.constraint(equalTo: low.leadingAnchor),
+            mark.widthAnchor.constraint(equalToConstant: 10), mark.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        scene.layout()
+        #expect(title.frame.minY == 67)
+        #expect(header.safeAreaInsets.top == 59)
+        #expect(mark.frame.minY == 0)  // a view clear of the unsafe area has none
+    }
+}
