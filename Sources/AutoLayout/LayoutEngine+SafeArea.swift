@@ -1,9 +1,11 @@
 /// Every view's safe area, as UIKit gives it: the part of the view that the root's unsafe area
 /// (status bar, notch, home indicator) does not cover.
 extension LayoutEngine {
-    /// After a solve, sets the safe area insets of the subviews whose safe area or margins some
-    /// constraint uses (margins are inset from the safe area) to where they overlap the root's
-    /// unsafe area; insets a scene gave a view itself are kept.
+    /// After a solve, sets the safe area insets of the subviews whose safe area guide some
+    /// constraint uses to where they overlap the root's unsafe area; insets a scene gave a view
+    /// itself are kept. (UIKit insets margins from the safe area too; strut does only for views
+    /// whose safe area is used: a cell under a navigation bar is scrolled clear of it on a
+    /// device, and the engine knows nothing of scrolling.)
     ///
     /// - Returns: whether some view's insets changed, so the layout must be solved again.
     func updateSubviewSafeAreas() -> Bool {
@@ -48,15 +50,13 @@ extension LayoutEngine {
         return Rect(x: x, y: y, width: view.variables.width.value, height: view.variables.height.value)
     }
 
-    /// Views whose safe area guide, margins guide or margin attributes a constraint relates.
+    /// Views whose safe area guide a constraint relates.
     private func viewsUsingSafeArea() -> Set<ObjectIdentifier> {
         var found: Set<ObjectIdentifier> = []
         for c in activeConstraints {
-            for (item, attribute) in [(c.firstItem, c.firstAttribute), (c.secondItem, c.secondAttribute)] {
-                if let guide = item as? LayoutGuide, guide.kind == .safeArea || guide.kind == .margins, let owner = guide.owningView {
+            for item in [c.firstItem, c.secondItem] {
+                if let guide = item as? LayoutGuide, guide.kind == .safeArea, let owner = guide.owningView {
                     found.insert(ObjectIdentifier(owner))
-                } else if let view = item as? View, attribute.isMargin {
-                    found.insert(ObjectIdentifier(view))
                 }
             }
         }
