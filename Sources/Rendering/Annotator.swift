@@ -107,20 +107,28 @@ struct Annotator {
             context.pen.line(a, b, StrokeStyle(color: color.withAlphaMultiplied(by: 0.6), width: 1, dash: [2, 2]))
         }
         let (a, b) = mark.ends
+        // Inside transformed views the mark is drawn as they are, with their transforms.
+        let transform = geometry.ancestorTransform(of: mark.constraint)
+        if !transform.isIdentity {
+            canvas.save()
+            canvas.concatenate(transform)
+        }
         for stroke in [StrokeStyle(color: palette.halo, width: 3), style] {
             switch mark.shape {
             case .ibeam: context.pen.ibeam(a, b, stroke)
             case .line: for (from, to) in mark.segments { context.pen.line(from, to, stroke) }
             }
         }
+        if !transform.isIdentity { canvas.restore() }
         guard let badge = mark.badge else { return }
         let layout = BadgeLayout(badge, measure: canvas.measure)
         let isBeam = if case .ibeam = mark.shape { true } else { false }
-        let candidates = LabelCandidates.along(a, b, size: layout.size, onLineFirst: isBeam)
+        let (ta, tb) = (transform.apply(to: a), transform.apply(to: b))
+        let candidates = LabelCandidates.along(ta, tb, size: layout.size, onLineFirst: isBeam)
         var label = PendingLabel(priority: mark.state == .satisfied ? 2 : 0, size: layout.size, candidates: candidates) {
             layout.draw(in: $0, color: color, palette: $1, on: $2)
         }
-        label.leader = (Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2), color)
+        label.leader = (Point(x: (ta.x + tb.x) / 2, y: (ta.y + tb.y) / 2), color)
         labels.append(label)
     }
 

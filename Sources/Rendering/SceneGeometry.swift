@@ -26,6 +26,27 @@ struct SceneGeometry {
         return guide.layoutFrame.offsetBy(dx: parent.minX, dy: parent.minY)
     }
 
+    /// Where a constraint's mark is drawn: through the transforms of the deeper item's
+    /// ancestors, composed (inner first), as the views inside them are drawn; identity when none
+    /// is transformed. The item's own transform is not applied: constraints act on the
+    /// untransformed rectangle.
+    func ancestorTransform(of c: LayoutConstraint) -> AffineTransform {
+        let items = [c.firstItem] + (c.secondItem.map { [$0] } ?? [])
+        func depth(_ item: LayoutItem) -> Int {
+            var n = 0, current = item.parentView
+            while let view = current { n += 1; current = view.parentView }
+            return n
+        }
+        guard let deeper = items.max(by: { depth($0) < depth($1) }) else { return .identity }
+        var t = AffineTransform.identity
+        var current = deeper.parentView
+        while let view = current {
+            if !view.transform.isIdentity { t = t.concatenating(AffineTransform(view.transform, about: frame(of: view).center)) }
+            current = view.superview
+        }
+        return t
+    }
+
     /// The view's `frame` (the bounding box of its transformed bounds) in root coordinates.
     func boundingFrame(of view: View) -> Rect {
         guard let superview = view.superview else { return frame(of: view) }

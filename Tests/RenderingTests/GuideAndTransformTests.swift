@@ -81,3 +81,22 @@ import Testing
         #expect(!s.annotated(.constraints).contains { $0.contains("#5856d6") })
     }
 }
+
+extension GuideAndTransformTests {
+    /// Marks of constraints inside a transformed view are drawn with its transform, as its
+    /// subviews are.
+    @Test func marksInsideATransformedViewFollowItsTransform() {
+        let s = TestScene(200, 200)
+        let card = s.add("card", ViewStyle(background: .white))
+        s.place(card, 50, 50, 100, 100)
+        card.transform = AffineTransform(rotationAngle: .pi / 2)
+        let dot = s.add("dot", to: card, ViewStyle(background: .black))
+        s.place(dot, 10, 40, 20, 20)
+        let lines = s.annotated()
+        let concatenations = lines.filter { $0.hasPrefix("concat [0 1 -1 0") }
+        // Once for drawing the card, and once for each of the four marks of the dot's constraints.
+        #expect(concatenations.count == 5)
+        let lastMark = lines.lastIndex { $0.hasPrefix("concat [0 1 -1 0") }
+        #expect(lastMark.map { lines[$0 + 1].hasPrefix("stroke") } == true)  // the mark's strokes, rotated
+    }
+}
