@@ -30,6 +30,9 @@ struct IBViewReader {
     }
 
     /// The view an element describes, with everything under it.
+    /// The accessory of the cell whose content view is being read.
+    private var parentAccessory: String?
+
     /// - Parameter parentID: the superview's id, which names a cell's content view that has none
     ///   (`CELL.contentView`).
     mutating func view(_ element: XMLElementNode, parentType: String?, parentID: String? = nil) throws(SceneError) -> ViewSpec {
@@ -54,6 +57,7 @@ struct IBViewReader {
             contentGuides.append(("\(id)-contentArea", id))
         }
         for child in IBViewReader.subviewElements(of: element) {
+            parentAccessory = element.name == "tableViewCell" ? element["accessoryType"] : nil
             let subview = try view(child, parentType: element.name, parentID: id)
             parents[subview.id.value] = id
             spec.subviews.append(subview)
@@ -144,7 +148,13 @@ struct IBViewReader {
                 top: try number(insets, "top"), leading: try number(insets, "left"), bottom: try number(insets, "bottom"),
                 trailing: try number(insets, "right"))
         }
-        if element.name == "tableViewCellContentView" { return cellContentMargins }
+        if element.name == "tableViewCellContentView" {
+            // Beside an accessory (a checkmark, a disclosure indicator) the content view keeps 8
+            // points on its trailing side, as the saved cells show.
+            var margins = cellContentMargins
+            if let accessory = parentAccessory, accessory != "none" { margins.trailing = 8 }
+            return margins
+        }
         return nil
     }
 
