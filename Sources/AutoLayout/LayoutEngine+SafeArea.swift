@@ -3,9 +3,8 @@
 extension LayoutEngine {
     /// After a solve, sets the safe area insets of the subviews whose safe area guide some
     /// constraint uses to where they overlap the root's unsafe area; insets a scene gave a view
-    /// itself are kept. (UIKit insets margins from the safe area too; strut does only for views
-    /// whose safe area is used: a cell under a navigation bar is scrolled clear of it on a
-    /// device, and the engine knows nothing of scrolling.)
+    /// itself are kept; views inside a scroll view have none (scrolled clear of the bars). (UIKit
+    /// insets margins from the safe area too; strut does only for views whose safe area is used.)
     ///
     /// - Returns: whether some view's insets changed, so the layout must be solved again.
     func updateSubviewSafeAreas() -> Bool {
@@ -16,7 +15,7 @@ extension LayoutEngine {
         let safe = Rect(
             x: left, y: insets.top, width: canvasSize.width - left - right, height: canvasSize.height - insets.top - insets.bottom)
         var changed = false
-        for view in root.allViews where view !== root && users.contains(ObjectIdentifier(view)) {
+        for view in root.allViews where view !== root && users.contains(ObjectIdentifier(view)) && !isInsideScrollView(view) {
             let key = ObjectIdentifier(view)
             guard view.safeAreaInsets == .zero || computedSafeAreas.contains(key) else { continue }
             let overlap = overlap(of: rootRect(of: view), outside: safe)
@@ -26,6 +25,15 @@ extension LayoutEngine {
             changed = true
         }
         return changed
+    }
+
+    private func isInsideScrollView(_ view: View) -> Bool {
+        var current = view.superview
+        while let v = current {
+            if v.scrollsContent { return true }
+            current = v.superview
+        }
+        return false
     }
 
     /// How far each edge of `r` lies in the unsafe area around `safe`.

@@ -40,6 +40,10 @@ public class View: LayoutItem {
     public var autoresizesSubviews = true
     /// The frame as designed, in the superview's coordinates (used with autoresizing).
     public var designedFrame: Rect?
+    /// A scroll view (`UIScrollView` and its table, collection and text views): on a device its
+    /// content is scrolled clear of the bars (the adjusted content inset), so the views inside it
+    /// get no safe area from the root's unsafe area.
+    public var scrollsContent = false
     /// `alignmentRectInsets`: how far the frame reaches past the rectangle constraints align (a
     /// switch's or a slider's shadow). Layout solves the alignment rectangle; the frame is it,
     /// outset by these.

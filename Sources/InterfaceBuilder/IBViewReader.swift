@@ -50,6 +50,7 @@ struct IBViewReader {
         readStyle(element, into: &spec)
         readContent(element, frame: frame, into: &spec)
         if element.name == "stackView" { spec.stack = try IBViewReader.stack(element) }
+        spec.scrollsContent = IBViewReader.scrollingElements.contains(element.name)
         readGuides(element, owner: id)
         record(element, id: id, frame: frame)
         if let constraints = element.child("constraints") { constraintLists.append((id, constraints)) }

@@ -73,6 +73,7 @@ public struct SceneBuilder {
         view.text = spec.text
         view.measuresText = spec.measuresText
         view.alignmentRectInsets = spec.alignmentRectInsets
+        view.scrollsContent = spec.scrollsContent
         if let size = spec.intrinsicSize { view.intrinsicContentSize = size }
         if let (h, v) = spec.hugging { view.contentHuggingPriority = (h, v) }
         if let (h, v) = spec.compressionResistance { view.contentCompressionResistancePriority = (h, v) }

@@ -96,6 +96,8 @@ public struct ViewSpec {
     public var measuresText = true
     /// How far the frame reaches past the alignment rectangle (controls of documents).
     public var alignmentRectInsets = EdgeInsets.zero
+    /// A scroll view: the views inside it get no safe area from the root's unsafe area.
+    public var scrollsContent = false
     /// Constraints written inside the view, where `superview` names its superview.
     public var constraints: [ConstraintSpec] = []
 

@@ -93,6 +93,7 @@ public struct SceneWriter {
         let i = spec.alignmentRectInsets
         if i != .zero { lines.append("alignmentRectInsets: \(numbers([i.top, i.left, i.bottom, i.right]))") }
         if spec.hidden { lines.append("hidden: true") }
+        if spec.scrollsContent { lines.append("scrollsContent: true") }
         if let stack = spec.stack { lines.append("stack: \(self.stack(stack))") }
         return lines
     }
