@@ -5,6 +5,7 @@ extension LayoutEngine {
         // A margins or safe area guide is only placed when a constraint uses it: most views'
         // guides are never looked at, and each would cost four constraints.
         let used = Set(userConstraints.flatMap { [$0.firstItem, $0.secondItem].compactMap { $0 as? LayoutGuide } }.map(ObjectIdentifier.init))
+        usedGuides = used
         var made = canvasConstraints()
         for view in root.allViews {
             made += guideConstraints(view, used: used)

@@ -58,15 +58,13 @@ extension LayoutEngine {
         return Rect(x: x, y: y, width: view.variables.width.value, height: view.variables.height.value)
     }
 
-    /// Views whose safe area guide a constraint relates.
+    /// Views other than the root whose safe area guide a constraint relates (as the last build
+    /// found them, without going through the constraints again).
     private func viewsUsingSafeArea() -> Set<ObjectIdentifier> {
+        guard usedGuides.count > (usedGuides.contains(ObjectIdentifier(root.safeAreaLayoutGuide)) ? 1 : 0) else { return [] }
         var found: Set<ObjectIdentifier> = []
-        for c in activeConstraints {
-            for item in [c.firstItem, c.secondItem] {
-                if let guide = item as? LayoutGuide, guide.kind == .safeArea, let owner = guide.owningView {
-                    found.insert(ObjectIdentifier(owner))
-                }
-            }
+        for view in root.allViews where view !== root && usedGuides.contains(ObjectIdentifier(view.safeAreaLayoutGuide)) {
+            found.insert(ObjectIdentifier(view))
         }
         return found
     }

@@ -28,6 +28,8 @@ public final class LayoutEngine {
     var wrapWidths: [ObjectIdentifier: Double] = [:]
     /// Views whose safe area insets the engine set (not the scene).
     var computedSafeAreas: Set<ObjectIdentifier> = []
+    /// The guides constraints used at the last build.
+    var usedGuides: Set<ObjectIdentifier> = []
 
     /// A constraint in the solver: the solver's constraint and the constant its expression would
     /// have with a layout constant of zero.
