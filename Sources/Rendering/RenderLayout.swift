@@ -24,11 +24,18 @@ public struct RenderLayout: Hashable, Sendable {
     /// The image's height in device pixels.
     public var pixelHeight: Int { RenderLayout.pixels(size.height, scale) }
 
+    /// Up to this many panels go side by side in one row; more go in rows of about the square
+    /// root of their number (a storyboard's scenes), so that the image stays within bounds.
+    static let panelsInOneRow = 6
+
     init(scenes: [RenderScene], options: RenderOptions, legendEntries: [LegendEntry], measure: (TextBlock) -> TextMetrics) {
         let p = options.padding, spacing = options.panelSpacing
         let titleText = options.captions ? scenes.lazy.compactMap(\.title).first : nil
         let captionTexts = scenes.map { options.captions ? $0.label : nil }
-        let panelsWidth = scenes.map(\.size.width).reduce(0, +) + spacing * Double(max(0, scenes.count - 1))
+        let columns = scenes.count <= RenderLayout.panelsInOneRow ? max(1, scenes.count) : Int(Double(scenes.count).squareRoot().rounded(.up))
+        let rows = stride(from: 0, to: scenes.count, by: columns).map { Array(scenes.indices[$0..<min($0 + columns, scenes.count)]) }
+        let rowWidths = rows.map { row in row.map { scenes[$0].size.width }.reduce(0, +) + spacing * Double(max(0, row.count - 1)) }
+        let panelsWidth = rowWidths.max() ?? 0
         // The title wraps to the panels' width (but at least 240 points) instead of widening the image.
         let titleWidth = max(panelsWidth, 240)
         let titleSize = titleText.map { measure(RenderLayout.titleBlock($0, color: .black, width: titleWidth)).size } ?? .zero
@@ -41,14 +48,21 @@ public struct RenderLayout: Hashable, Sendable {
         var y = p
         title = titleText.map { _ in Rect(x: p, y: y, width: contentWidth, height: titleSize.height) }
         if title != nil { y += titleSize.height + RenderLayout.titleGap }
-        let captionTop = y
-        if captionHeight > 0 { y += captionHeight + RenderLayout.captionGap }
-        let row = RenderLayout.panelRow(scenes, x: p + (contentWidth - panelsWidth) / 2, y: y, spacing: spacing)
-        panels = row
-        captions = zip(row, captionTexts).map { panel, caption in
-            caption.map { _ in Rect(x: panel.minX - spacing / 2, y: captionTop, width: panel.width + spacing, height: captionHeight) }
+        var panels: [Rect] = [], captions: [Rect?] = []
+        for (index, row) in rows.enumerated() {
+            if index > 0 { y += spacing }
+            let captionTop = y
+            let rowCaptions = row.compactMap { captionTexts[$0] }
+            if captionHeight > 0 && !rowCaptions.isEmpty { y += captionHeight + RenderLayout.captionGap }
+            let placed = RenderLayout.panelRow(row.map { scenes[$0] }, x: p + (contentWidth - rowWidths[index]) / 2, y: y, spacing: spacing)
+            panels += placed
+            captions += zip(placed, row.map { captionTexts[$0] }).map { panel, caption in
+                caption.map { _ in Rect(x: panel.minX - spacing / 2, y: captionTop, width: panel.width + spacing, height: captionHeight) }
+            }
+            y += placed.map(\.height).max() ?? 0
         }
-        y += row.map(\.height).max() ?? 0
+        self.panels = panels
+        self.captions = captions
         if legend != nil { y += RenderLayout.legendGap }
         self.legend = legend.map { Rect(x: p, y: y, width: contentWidth, height: $0.size.height) }
         y += legend?.size.height ?? 0

@@ -57,3 +57,15 @@ import Testing
         #expect(lines.contains("stroke line(0, \(expected) -> 20, \(expected)) #007aff width 1"), "\(lines.filter { $0.contains("-> 20,") })")
     }
 }
+
+extension LayoutAndSnappingTests {
+    /// More than six panels (a storyboard's scenes) go in rows of about the square root of their
+    /// number, so that the image stays within bounds.
+    @Test func manyPanelsGoInRows() {
+        let scenes = (0..<10).map { _ in TestScene(100, 50).scene }
+        for s in scenes { s.engine.layout() }
+        let layout = Renderer(options: RenderOptions(scale: 1, annotate: .none)).layout(of: scenes, measurer: ApproximateTextMeasurer())
+        #expect(Set(layout.panels.map(\.minY)).count == 3)  // 4 + 4 + 2
+        #expect(layout.panels.filter { $0.minY == layout.panels[0].minY }.count == 4)
+    }
+}
