@@ -20,10 +20,13 @@ let package = Package(
         .target(name: "Cassowary"),
         // Views, guides, constraints in Apple's model, and the engine that solves them.
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
+        // Animations between solved layouts: timing curves, springs, timelines, the presentation
+        // of each view at any time. Knows nothing of drawing.
+        .target(name: "Animation", dependencies: ["AutoLayout"]),
         // Apple's Visual Format Language.
         .target(name: "VisualFormat", dependencies: ["AutoLayout"]),
         // Scene files: YAML/JSON, the equation syntax, states, devices, located errors.
-        .target(name: "SceneFile", dependencies: ["AutoLayout", "VisualFormat", "Yams"]),
+        .target(name: "SceneFile", dependencies: ["AutoLayout", "VisualFormat", "Animation", "Yams"]),
         // Interface Builder documents: storyboards and xibs read into the scene model.
         .target(name: "InterfaceBuilder", dependencies: ["SceneFile", "AutoLayout"]),
         // What to draw: views, transforms, guides, annotations, themes, over a small Canvas protocol.
@@ -45,6 +48,7 @@ let package = Package(
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
+        .testTarget(name: "AnimationTests", dependencies: ["Animation", "AutoLayout"]),
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "AutoLayout"]),
         .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "AutoLayout"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "SceneFile", "AutoLayout"]),
