@@ -36,6 +36,10 @@ let package = Package(
             name: "CCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"])]),
         .target(name: "CairoRendering", dependencies: ["Rendering", "AutoLayout", "CCairo"]),
+        // Animations drawn: animated SVG (SMIL), GIF (giflib), WebP (libwebp), filmstrips.
+        .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+        .target(name: "AnimatedRendering", dependencies: ["Animation", "Rendering", "CairoRendering", "AutoLayout", "CGif", "CWebP"]),
         // Comparing images pixelmatch-style, diff images, the HTML report.
         .target(name: "GoldenImages", dependencies: ["CairoRendering"]),
         // The command line.
@@ -43,6 +47,7 @@ let package = Package(
             name: "strut",
             dependencies: [
                 "SceneFile", "InterfaceBuilder", "AutoLayout", "VisualFormat", "Rendering", "CairoRendering", "GoldenImages",
+                "Animation", "AnimatedRendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -54,6 +59,7 @@ let package = Package(
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "SceneFile", "AutoLayout"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "AutoLayout"]),
         .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "Rendering", "AutoLayout"]),
+        .testTarget(name: "AnimatedRenderingTests", dependencies: ["AnimatedRendering", "Animation", "Rendering", "CairoRendering", "AutoLayout"]),
         .testTarget(name: "GoldenImagesTests", dependencies: ["GoldenImages", "CairoRendering"]),
         // Runs the built strut on every sample: layout JSON and images against Goldens/.
         .testTarget(name: "GoldenTests", dependencies: ["strut"]),

@@ -117,6 +117,16 @@ public struct Timeline: Hashable, Sendable {
         public var model: Int
         /// False before and after the timeline, where the views simply show a layout.
         public var isMoving: Bool
+
+        public init(from: Int, to: Int, progress: Double, isLayerAnimation: Bool, model: Int, isMoving: Bool) {
+            self.from = from; self.to = to; self.progress = progress
+            self.isLayerAnimation = isLayerAnimation; self.model = model; self.isMoving = isMoving
+        }
+
+        /// Standing on a layout, outside any animation.
+        public static func rest(_ layout: Int) -> Sample {
+            Sample(from: layout, to: layout, progress: 0, isLayerAnimation: false, model: layout, isMoving: false)
+        }
     }
 
     public func sample(at t: Double) -> Sample {
@@ -136,7 +146,5 @@ public struct Timeline: Hashable, Sendable {
         return Sample(from: s.from, to: s.to, progress: s.progress(atTime: t - s.start), isLayerAnimation: s.isLayerAnimation, model: s.model, isMoving: true)
     }
 
-    private func rest(_ layout: Int) -> Sample {
-        Sample(from: layout, to: layout, progress: 0, isLayerAnimation: false, model: layout, isMoving: false)
-    }
+    private func rest(_ layout: Int) -> Sample { .rest(layout) }
 }

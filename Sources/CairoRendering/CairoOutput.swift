@@ -67,6 +67,19 @@ enum CairoOutput {
         return sink.bytes
     }
 
+    /// The scenes drawn on an image surface on this thread, as RGBA.
+    static func rgba(_ prepared: PreparedRender) throws(RenderError) -> RGBAImage {
+        let width = prepared.layout.pixelWidth, height = prepared.layout.pixelHeight
+        guard (1...maximumPixels).contains(width), (1...maximumPixels).contains(height) else {
+            throw .imageTooLarge(width: width, height: height)
+        }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        defer { cairo_surface_destroy(surface) }
+        try draw(prepared, on: surface, scale: prepared.options.scale)
+        cairo_surface_flush(surface)
+        return ImageSurface.rgba(surface)
+    }
+
     /// Draws on a surface through a fresh context scaled to its pixels.
     private static func draw(_ prepared: PreparedRender, on surface: OpaquePointer, scale: Double, showPage: Bool = false)
         throws(RenderError)

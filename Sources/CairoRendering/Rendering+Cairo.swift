@@ -63,3 +63,25 @@ public func render(
 public func renderLayout(of scenes: [RenderScene], options: RenderOptions) -> RenderLayout {
     prepareRender(scenes, options: options).layout
 }
+
+/// Prepared scenes drawn into pixels (unpremultiplied RGBA), on the calling thread.
+public func rasterize(_ prepared: PreparedRender) throws(RenderError) -> RGBAImage {
+    try CairoOutput.rgba(prepared)
+}
+
+/// Prepared scenes written as SVG by strut's own writer (``SVGMarkupCanvas``): a panel may add
+/// its own elements, such as an animation's.
+public func renderMarkupSVG(_ prepared: PreparedRender) -> [UInt8] {
+    let canvas = SVGMarkupCanvas(size: prepared.layout.size)
+    prepared.draw(on: canvas)
+    return Array(canvas.markup.utf8)
+}
+
+/// Writes bytes to a file whole or not at all: to a temporary file beside it, then renamed.
+public func writeAtomically(_ bytes: [UInt8], to path: String) throws(RenderError) {
+    do {
+        try FileBytes.writeAtomically(bytes, to: path)
+    } catch {
+        throw .cannotWrite(path: path, reason: error.reason)
+    }
+}

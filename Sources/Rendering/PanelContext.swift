@@ -17,4 +17,11 @@ struct PanelContext {
     var grid: PixelGrid { pen.grid }
 
     func resolve(_ color: Color) -> Color { color.resolved(for: options.theme) }
+
+    /// The same panel drawn on another canvas.
+    func with(canvas: any Canvas) -> PanelContext {
+        PanelContext(
+            canvas: canvas, scene: scene, options: options, geometry: geometry, plan: plan,
+            pen: Pen(canvas: canvas, grid: pen.grid), labelBounds: labelBounds, reserved: reserved)
+    }
 }

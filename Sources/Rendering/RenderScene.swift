@@ -16,6 +16,11 @@ public struct RenderScene {
     /// Names to show for items instead of their identifiers (a storyboard's views are keyed by
     /// object ids such as `DpU-Gs-T27`; people know them by their names in Xcode's outline).
     public var names: [String: String] = [:]
+    /// Draws the views instead of the solved layout, in the panel's coordinates: a presentation
+    /// of it, such as a frame of an animation. Annotations still describe the solved layout.
+    public var drawViews: ((any Canvas) -> Void)?
+    /// What to annotate in this panel, instead of the options' level.
+    public var annotate: AnnotationLevel?
 
     public init(
         engine: LayoutEngine, styles: [String: ViewStyle] = [:], title: String? = nil, background: Color? = nil,

@@ -23,7 +23,7 @@ public struct Renderer {
     /// while drawing).
     public func prepare(_ scenes: [RenderScene], measure: @escaping (TextBlock) -> TextMetrics) -> PreparedRender {
         let geometries = scenes.map { geometry($0, measure: measure) }
-        let plans = geometries.map { AnnotationPlan(geometry: $0, level: options.annotate) }
+        let plans = geometries.map { AnnotationPlan(geometry: $0, level: $0.scene.annotate ?? options.annotate) }
         let layout = RenderLayout(scenes: scenes, options: options, legendEntries: legendEntries(plans), measure: measure)
         return PreparedRender(
             scenes: scenes, layout: layout, renderer: self, geometries: geometries, plans: plans, measure: measure)
@@ -72,6 +72,21 @@ public struct Renderer {
         }
     }
 
+    /// Draws the scene's views (or its presentation), and says where their text is.
+    private func drawViews(of scene: RenderScene, context: PanelContext) -> [Rect] {
+        guard let drawViews = scene.drawViews else {
+            var painter = ViewPainter(context: context)
+            painter.draw(context.geometry.root)
+            return painter.textRects
+        }
+        drawViews(context.canvas)
+        guard (scene.annotate ?? options.annotate) != .none else { return [] }
+        let discarding = DiscardingCanvas(measure: context.canvas.measure)
+        var painter = ViewPainter(context: context.with(canvas: discarding))
+        painter.draw(context.geometry.root)
+        return painter.textRects
+    }
+
     private func drawPanel(
         _ index: Int, layout: RenderLayout, geometry: SceneGeometry, plan: AnnotationPlan, on canvas: any Canvas
     ) {
@@ -92,11 +107,10 @@ public struct Renderer {
             labelBounds: bounds.outset(by: reach), reserved: reserved)
         canvas.save()
         canvas.clip(to: .rect(bounds))
-        var painter = ViewPainter(context: context)
-        painter.draw(geometry.root)
+        let textRects = drawViews(of: scene, context: context)
         canvas.restore()
-        if options.annotate != .none {
-            var annotator = Annotator(context: context, textRects: painter.textRects)
+        if (scene.annotate ?? options.annotate) != .none {
+            var annotator = Annotator(context: context, textRects: textRects)
             annotator.draw()
         }
         canvas.restore()

@@ -12,8 +12,8 @@ public final class LoadedScene {
     public let constraints: [LayoutConstraint]
     /// Constraints with an `id`.
     public let namedConstraints: [String: LayoutConstraint]
-    /// Each view's look, by id.
-    public let styles: [String: StyleSpec]
+    /// Each view's look, by id (a state may change alpha and background).
+    public private(set) var styles: [String: StyleSpec]
     /// The device the scene is shown on, if any.
     public let device: Device?
     private let viewsByID: [String: View]
@@ -74,6 +74,12 @@ public final class LoadedScene {
             try view(target, change.location).transform = transform
         case .hidden(let target, let hidden):
             try view(target, change.location).isHidden = hidden
+        case .alpha(let target, let alpha):
+            _ = try view(target, change.location)
+            styles[target, default: StyleSpec()].alpha = alpha
+        case .background(let target, let color):
+            _ = try view(target, change.location)
+            styles[target, default: StyleSpec()].background = color
         case .stack(let target, let stackChange):
             try checkStackChange(change)
             apply(stackChange, to: try view(target, change.location))

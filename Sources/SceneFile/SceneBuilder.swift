@@ -286,7 +286,7 @@ public struct SceneBuilder {
                         "unknown constraint '\(t)'\(didYouMean(t, Array(scene.namedConstraints.keys))) in state '\(state.name.value)'",
                         at: change.location)
                 }
-            case .transform(let t, _), .hidden(let t, _), .stack(let t, _):
+            case .transform(let t, _), .hidden(let t, _), .stack(let t, _), .alpha(let t, _), .background(let t, _):
                 guard scene.view(t) != nil else {
                     throw SceneError("unknown view '\(t)'\(didYouMean(t, scene.views.map(\.identifier))) in state '\(state.name.value)'", at: change.location)
                 }

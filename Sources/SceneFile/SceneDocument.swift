@@ -20,6 +20,8 @@ public struct SceneDocument {
     public var root: ViewSpec
     public var constraints: [ConstraintSpec]
     public var states: [StateSpec]
+    /// Named animations between states (§1.7).
+    public var animations: [AnimationSpec] = []
 
     public init(
         file: String, title: String?, canvas: CanvasSpec, root: ViewSpec, constraints: [ConstraintSpec],
@@ -195,6 +197,10 @@ public enum StateChange {
     case active(target: String, Bool)
     case transform(target: String, AffineTransform)
     case hidden(target: String, Bool)
+    /// A view's alpha, from 0 to 1.
+    case alpha(target: String, Double)
+    /// A view's background colour, as written.
+    case background(target: String, Located<String>)
     /// A stack view's property, or an arranged view's custom spacing.
     case stack(target: String, StackChange)
 }

@@ -45,7 +45,7 @@ package func suggestion(for word: String, in candidates: [String]) -> String? {
 }
 
 /// " (did you mean 'button1'?)" or "".
-func didYouMean(_ word: String, _ candidates: [String]) -> String {
+package func didYouMean(_ word: String, _ candidates: [String]) -> String {
     suggestion(for: word, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
 }
 

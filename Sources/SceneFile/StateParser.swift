@@ -43,13 +43,20 @@ enum StateParser {
             return .transform(target: target, try TransformParser.parse(Located(body, at: valueLocation)))
         case "hidden":
             return .hidden(target: target, try bool(value, "hidden", at: valueLocation))
+        case "alpha":
+            guard let v = parseNumber(value), (0...1).contains(v) else { throw SceneError("alpha is a number from 0 to 1, not '\(value)'", at: valueLocation) }
+            return .alpha(target: target, v)
+        case "background":
+            var body = value
+            if body.count >= 2, let q = body.first, q == "\"" || q == "'", body.last == q { body = String(body.dropFirst().dropLast()) }
+            return .background(target: target, Located(body, at: valueLocation))
         case "axis", "distribution", "alignment", "spacing", "baselineRelative", "layoutMarginsRelative", "customSpacingAfter":
             return .stack(target: target, try stackChange(property, value, at: valueLocation))
         default:
-            let known = ["constant", "priority", "active", "transform", "hidden"] + StackParser.keys + ["customSpacingAfter"]
+            let known = ["constant", "priority", "active", "transform", "hidden", "alpha", "background"] + StackParser.keys + ["customSpacingAfter"]
             throw SceneError(
                 "unknown property '\(property)'\(didYouMean(property, known)); a state changes constant, priority, active, "
-                    + "transform, hidden, a stack's \(StackParser.keys.joined(separator: ", ")) or customSpacingAfter",
+                    + "transform, hidden, alpha, background, a stack's \(StackParser.keys.joined(separator: ", ")) or customSpacingAfter",
                 at: text.location)
         }
     }

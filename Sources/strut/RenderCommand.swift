@@ -33,8 +33,8 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output file, '-' for standard output, or a directory for several scenes.")
     var output: String?
 
-    @Option(help: "png, svg or pdf.")
-    var format: OutputFormat?
+    @Option(help: "png, svg or pdf; with --animate, svg, gif or webp.")
+    var format: ImageFormat?
 
     @Option(help: "A state of the scene, or 'all' for the base scene and every state side by side.")
     var state: String?
@@ -48,8 +48,20 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "light or dark.")
     var theme: Theme = .light
 
-    @Option(help: "none, constraints or all.")
-    var annotate: AnnotationLevel = .constraints
+    @Option(help: "none, constraints or all (default: constraints; an animation's frames in motion: none).")
+    var annotate: AnnotationLevel?
+
+    @Option(help: "Play this animation of the scene: to an animated .svg, .gif or .webp, or with --at or --filmstrip to a still.")
+    var animate: String?
+
+    @Option(help: "With --animate: draw the frame at this many seconds from the start.")
+    var at: Double?
+
+    @Option(help: "With --animate: draw this many frames at equal times side by side, the first and last included.")
+    var filmstrip: Int?
+
+    @Option(help: "With --animate: frames per second of a GIF or WebP (default 25).")
+    var fps: Double?
 
     @Flag(help: "Leave the background transparent.")
     var transparent = false
@@ -67,15 +79,20 @@ struct RenderCommand: ParsableCommand {
         if let scale, !(scale > 0 && scale <= 16) { throw ValidationError("--scale must be more than 0 and at most 16") }
         if !(padding >= 0 && padding <= 1000) { throw ValidationError("--padding must be from 0 to 1000") }
         if scenes.count > 1, output == "-" { throw ValidationError("several scenes cannot all go to standard output") }
+        try validateAnimation()
     }
 
     func run() throws {
+        if let animate {
+            try runAnimation(animate)
+            return
+        }
         let devices: [Device?] = device == nil ? [nil] : deviceNames.map(Device.named)
         var progress = Progress(total: scenes.count)
         for path in scenes {
             let panels = try reportingErrors { () throws(SceneError) in try self.panels(path, devices: devices) }
             let options = RenderOptions(
-                scale: scale ?? panels.document.canvas.scale, theme: theme, annotate: annotate,
+                scale: scale ?? panels.document.canvas.scale, theme: theme, annotate: annotate ?? .constraints,
                 transparentBackground: transparent, padding: padding, legend: legend)
             // Laid out once: for the size check and for drawing.
             let prepared = prepareRender(panels.scenes, options: options)
@@ -88,7 +105,7 @@ struct RenderCommand: ParsableCommand {
         progress.finish()
     }
 
-    private var deviceNames: [String] {
+    var deviceNames: [String] {
         (device ?? "").split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
     }
 
@@ -137,11 +154,11 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// Where a scene's drawing goes, and in which format.
-    private func destination(for path: String) throws -> (path: String, format: OutputFormat) {
+    func destination(for path: String) throws -> (path: String, format: ImageFormat) {
         let base = path == "-" ? "stdin" : URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         if scenes.count == 1, let output, output != "-", !isDirectory(output) {
-            guard let chosen = format ?? OutputFormat(path: output) else {
-                printError("error: cannot tell the format of '\(output)': give --format or end it in .png, .svg or .pdf")
+            guard let chosen = format ?? ImageFormat(path: output) else {
+                printError("error: cannot tell the format of '\(output)': give --format or end it in .png, .svg, .pdf, .gif or .webp")
                 throw ExitCode(2)
             }
             return (output, chosen)
@@ -163,7 +180,12 @@ struct RenderCommand: ParsableCommand {
         return path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue)
     }
 
-    private func write(_ prepared: PreparedRender, to destination: (path: String, format: OutputFormat)) throws {
+    private func write(_ prepared: PreparedRender, to destination: (path: String, format: ImageFormat)) throws {
+        guard let format = destination.format.still else {
+            printError("error: a \(destination.format.rawValue.uppercased()) is an animation: give --animate NAME, or write .png, .svg or .pdf")
+            throw ExitCode(2)
+        }
+        let destination = (path: destination.path, format: format)
         do throws(RenderError) {
             if destination.path == "-" {
                 let bytes = try render(prepared, format: destination.format)
@@ -178,6 +200,5 @@ struct RenderCommand: ParsableCommand {
     }
 }
 
-extension OutputFormat: ExpressibleByArgument {}
 extension Theme: ExpressibleByArgument {}
 extension AnnotationLevel: ExpressibleByArgument {}

@@ -1,0 +1,136 @@
+import Animation
+import AutoLayout
+import CairoRendering
+import Rendering
+
+/// An animation written out: animated SVG, GIF, WebP, or a filmstrip of frames side by side.
+///
+/// Frames are drawn at times k / fps. A finite animation rests on its last frame for ``hold``
+/// seconds and plays again; one that repeats forever plays its delay and first pass (GIF, WebP)
+/// or its delay once and then its loop (SVG), over and over.
+public struct AnimationOutput {
+    public let animated: AnimatedScene
+    public var options: RenderOptions
+    /// Frames per second of GIF and WebP.
+    public var framesPerSecond: Double
+    /// Seconds a finite animation shows its last frame before it plays again.
+    public var hold: Double
+
+    public static let defaultFramesPerSecond = 25.0
+
+    public init(animated: AnimatedScene, options: RenderOptions, framesPerSecond: Double = defaultFramesPerSecond, hold: Double = 1) {
+        self.animated = animated
+        self.options = options
+        self.framesPerSecond = framesPerSecond
+        self.hold = hold
+    }
+
+    public enum Error: Swift.Error, CustomStringConvertible {
+        case render(RenderError)
+        case encoder(String)
+        case tooManyFrames(Int)
+
+        public var description: String {
+            switch self {
+            case .render(let e): "\(e)"
+            case .encoder(let message): message
+            case .tooManyFrames(let n): "the animation would have \(n) frames; at most \(AnimationOutput.maximumFrames) (lower --fps)"
+            }
+        }
+    }
+
+    /// The most frames a GIF or WebP may have.
+    public static let maximumFrames = 3000
+
+    /// The times of the frames: from 0, every 1 / fps, over the span worth drawing; a finite
+    /// animation's last frame is its end.
+    public var frameTimes: [Double] {
+        let span = animated.timeline.shownDuration
+        let count = max(1, Int((span * framesPerSecond - 1e-9).rounded(.up)))
+        var times = (0..<count).map { Double($0) / framesPerSecond }
+        if animated.timeline.duration != nil { times.append(span) }
+        return times
+    }
+
+    /// The animation as SVG that plays by itself (SMIL).
+    public func svg(annotate: AnnotationLevel) -> [UInt8] {
+        let panel = animated.animatedPanel(annotate: annotate, hold: hold)
+        return renderMarkupSVG(prepareRender([panel], options: options))
+    }
+
+    /// One frame, as a panel for any renderer.
+    public func frame(at t: Double, annotate: AnnotationLevel) -> RenderScene {
+        animated.frame(at: t, annotate: annotate)
+    }
+
+    /// `count` frames at equal times, the first at 0 and the last at the end, captioned with
+    /// their times; the first and last annotated at `annotate` (they show solved layouts), the
+    /// others not (their frames satisfy no constraint system).
+    public func filmstrip(count: Int, annotate: AnnotationLevel) -> [RenderScene] {
+        let span = animated.timeline.shownDuration
+        return (0..<count).map { i in
+            let t = count == 1 ? 0 : span * Double(i) / Double(count - 1)
+            let ends = i == 0 || i == count - 1
+            return animated.frame(at: t, annotate: ends ? annotate : .none, label: caption(t))
+        }
+    }
+
+    /// "t = 0.25 s", with the progress along the curve when the views are moving.
+    func caption(_ t: Double) -> String {
+        let sample = animated.timeline.sample(at: t)
+        var text = "t = \(short(t)) s"
+        if sample.isMoving && sample.from != sample.to { text += " · p = \(short(sample.progress))" }
+        return text
+    }
+
+    private func short(_ v: Double) -> String {
+        let r = (v * 1000).rounded() / 1000
+        return r == r.rounded() ? String(Int(r)) : String(r)
+    }
+
+    /// The frames drawn, each a full image.
+    private func rasterFrames(annotate: AnnotationLevel) throws(Error) -> (frames: [RGBAImage], times: [Double]) {
+        let times = frameTimes
+        guard times.count <= Self.maximumFrames else { throw .tooManyFrames(times.count) }
+        var frames: [RGBAImage] = []
+        for t in times {
+            do {
+                frames.append(try rasterize(prepareRender([animated.frame(at: t, annotate: annotate)], options: options)))
+            } catch {
+                throw .render(error)
+            }
+        }
+        return (frames, times)
+    }
+
+    /// The end of each frame in seconds: the next frame's time, the last one's plus the hold
+    /// (or, repeating forever, the end of the first pass).
+    private func frameEnds(_ times: [Double]) -> [Double] {
+        let last = animated.timeline.duration == nil ? animated.timeline.shownDuration : times[times.count - 1] + hold
+        return Array(times.dropFirst()) + [max(last, times[times.count - 1] + 0.02)]
+    }
+
+    /// An animated GIF; delays in hundredths of a second from rounded cumulative times, so
+    /// that no drift builds up.
+    public func gif(annotate: AnnotationLevel) throws(Error) -> [UInt8] {
+        let (frames, times) = try rasterFrames(annotate: annotate)
+        let ends = frameEnds(times)
+        let delays = zip(times, ends).map { start, end in Int((end * 100).rounded()) - Int((start * 100).rounded()) }
+        do {
+            return try GIFEncoder.encode(frames, delays: delays)
+        } catch {
+            throw .encoder(error.description)
+        }
+    }
+
+    /// A lossless animated WebP, timed in milliseconds.
+    public func webp(annotate: AnnotationLevel) throws(Error) -> [UInt8] {
+        let (frames, times) = try rasterFrames(annotate: annotate)
+        let ends = frameEnds(times)
+        do {
+            return try WebPEncoder.encode(frames, timestamps: times.map { Int(($0 * 1000).rounded()) }, end: Int((ends[ends.count - 1] * 1000).rounded()))
+        } catch {
+            throw .encoder(error.description)
+        }
+    }
+}

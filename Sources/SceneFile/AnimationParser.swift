@@ -1,0 +1,140 @@
+import Animation
+
+/// An animation of a scene file, as written: one from a state to another, or a sequence of
+/// animations played one after another.
+public struct AnimationSpec {
+    public enum Body {
+        case clip(ClipSpec)
+        case sequence([Located<String>])
+    }
+
+    public var name: Located<String>
+    public var body: Body
+}
+
+/// `from` and `to` states (nil: the base scene), with their timing.
+public struct ClipSpec {
+    public var from: Located<String>?
+    public var to: Located<String>?
+    public var timing: AnimationTiming
+    /// `layer: true`: a Core Animation on the layer's transform.
+    public var isLayerAnimation: Bool
+}
+
+/// Reads `animations:`.
+enum AnimationParser {
+    static let keys = ["from", "to", "duration", "delay", "curve", "autoreverse", "repeat", "layer", "sequence"]
+    /// The longest duration or delay, in seconds.
+    static let maximumSeconds = 3600.0
+    /// The most passes a finite repeat may ask for.
+    static let maximumRepeat = 10_000
+
+    static func animations(_ node: YAMLNode, states: [StateSpec]) throws(SceneError) -> [AnimationSpec] {
+        guard let pairs = node.pairs else { throw node.error("animations must map names to animations") }
+        var specs: [AnimationSpec] = []
+        let stateNames = states.map(\.name.value)
+        for (nameNode, value) in pairs {
+            let name = try nameNode.string("an animation name")
+            guard !specs.contains(where: { $0.name.value == name }) else { throw nameNode.error("duplicate animation '\(name)'") }
+            let map = try value.mapping("animation '\(name)'", allowed: keys)
+            let located = Located(name, at: nameNode.location)
+            if let sequence = map["sequence"] {
+                if let other = map.keys.first(where: { $0 != "sequence" }) {
+                    throw map.node.error("a sequence plays other animations; '\(other)' belongs to each of them, not to the sequence '\(name)'")
+                }
+                var names: [Located<String>] = []
+                for item in try sequence.sequence("sequence") { names.append(Located(try item.string("an animation name"), at: item.textLocation)) }
+                guard !names.isEmpty else { throw sequence.error("a sequence names at least one animation") }
+                specs.append(AnimationSpec(name: located, body: .sequence(names)))
+            } else {
+                specs.append(AnimationSpec(name: located, body: .clip(try clip(map, name: name, states: stateNames))))
+            }
+        }
+        try checkSequences(specs)
+        return specs
+    }
+
+    private static func clip(_ map: YAMLMapping, name: String, states: [String]) throws(SceneError) -> ClipSpec {
+        let toNode = try map.required("to", in: "animation '\(name)'")
+        let to = try state(toNode, states: states)
+        var from: Located<String>? = nil
+        if let node = map["from"] { from = try state(node, states: states) }
+        let curve = try map["curve"].map { node throws(SceneError) in try TimingCurveParser.parse(Located(try node.string("curve"), at: node.textLocation)) }
+        let isLayer = try map["layer"]?.bool("layer") ?? false
+        var timing = AnimationTiming(duration: 0.25, curve: curve ?? (isLayer ? .linear : .easeInOut))
+        if let d = map["duration"] {
+            timing.duration = try seconds(d, "duration")
+        } else if case .spring(let spring) = timing.curve {
+            timing.duration = spring.settlingDuration()
+        }
+        if let d = map["delay"] { timing.delay = try seconds(d, "delay") }
+        if let a = map["autoreverse"] { timing.autoreverses = try a.bool("autoreverse") }
+        if let r = map["repeat"] { timing.repeatCount = try repeatCount(r) }
+        return ClipSpec(from: from, to: to, timing: timing, isLayerAnimation: isLayer)
+    }
+
+    /// A state's name, or `base`.
+    private static func state(_ node: YAMLNode, states: [String]) throws(SceneError) -> Located<String>? {
+        let name = try node.string("a state")
+        if name == "base" { return nil }
+        guard states.contains(name) else {
+            throw node.error("no state '\(name)'\(didYouMean(name, states + ["base"])); "
+                + (states.isEmpty ? "the scene has no states: add them under 'states'" : "states: base, \(states.joined(separator: ", "))"))
+        }
+        return Located(name, at: node.textLocation)
+    }
+
+    private static func seconds(_ node: YAMLNode, _ what: String) throws(SceneError) -> Double {
+        let value = try node.double(what)
+        guard value >= 0 else { throw node.error("\(what) is a number of seconds, 0 or more, not \(formatted(value))") }
+        guard value <= maximumSeconds else { throw node.error("\(what) is at most \(Int(maximumSeconds)) seconds") }
+        return value
+    }
+
+    /// A whole number of passes, or `inf`.
+    private static func repeatCount(_ node: YAMLNode) throws(SceneError) -> Int? {
+        if let text = try? node.string("repeat"), ["inf", ".inf", "infinity", "forever"].contains(text) { return nil }
+        let value = try node.int("repeat")
+        guard value >= 1, value <= maximumRepeat else {
+            throw node.error("repeat is a whole number of passes from 1 to \(maximumRepeat), or inf")
+        }
+        return value
+    }
+
+    /// Every name in a sequence is an animation, and no sequence contains itself.
+    private static func checkSequences(_ specs: [AnimationSpec]) throws(SceneError) {
+        let names = specs.map(\.name.value)
+        for spec in specs {
+            guard case .sequence(let items) = spec.body else { continue }
+            for item in items where !names.contains(item.value) {
+                throw SceneError("no animation '\(item.value)'\(didYouMean(item.value, names)); animations: \(names.joined(separator: ", "))", at: item.location)
+            }
+            var path: [String] = []
+            try visit(spec.name.value, specs, &path, at: spec.name.location)
+        }
+    }
+
+    private static func visit(_ name: String, _ specs: [AnimationSpec], _ path: inout [String], at location: SourceLocation) throws(SceneError) {
+        guard !path.contains(name) else {
+            throw SceneError("the sequence plays itself: \((path + [name]).joined(separator: " → "))", at: location)
+        }
+        guard let spec = specs.first(where: { $0.name.value == name }), case .sequence(let items) = spec.body else { return }
+        path.append(name)
+        for item in items { try visit(item.value, specs, &path, at: location) }
+        path.removeLast()
+    }
+}
+
+extension SceneDocument {
+    /// The clips an animation plays, a sequence's flattened in order; nil for an unknown name.
+    public func clips(of name: String) -> [ClipSpec]? {
+        guard let spec = animations.first(where: { $0.name.value == name }) else { return nil }
+        switch spec.body {
+        case .clip(let clip): return [clip]
+        case .sequence(let names):
+            var clips: [ClipSpec] = []
+            for item in names { clips += self.clips(of: item.value) ?? [] }
+            return clips
+        }
+    }
+}

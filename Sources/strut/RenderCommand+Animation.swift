@@ -1,0 +1,120 @@
+import AnimatedRendering
+import Animation
+import ArgumentParser
+import AutoLayout
+import CairoRendering
+import Foundation
+import Rendering
+import SceneFile
+
+/// `render --animate NAME`: an animated SVG, GIF or WebP, or with `--at` or `--filmstrip` a still.
+extension RenderCommand {
+    /// The most frames a filmstrip shows.
+    static let maximumFilmstrip = 60
+
+    func validateAnimation() throws {
+        guard animate != nil else {
+            if at != nil || filmstrip != nil || fps != nil {
+                throw ValidationError("--at, --filmstrip and --fps need --animate NAME")
+            }
+            if let format, format.still == nil { throw ValidationError("a \(format.rawValue.uppercased()) is an animation: give --animate NAME") }
+            return
+        }
+        if scenes.count != 1 { throw ValidationError("--animate draws one scene file") }
+        if state != nil { throw ValidationError("--animate plays the animation's own states; leave out --state") }
+        if deviceNames.count > 1 { throw ValidationError("--animate draws on one device") }
+        if at != nil && filmstrip != nil { throw ValidationError("give --at or --filmstrip, not both") }
+        if let filmstrip, !(2...Self.maximumFilmstrip).contains(filmstrip) {
+            throw ValidationError("--filmstrip is a number of frames from 2 to \(Self.maximumFilmstrip)")
+        }
+        if let fps, !(fps >= 1 && fps <= 60) { throw ValidationError("--fps is from 1 to 60 frames per second") }
+    }
+
+    func runAnimation(_ name: String) throws {
+        let path = scenes[0]
+        let input = try reportingErrors { () throws(SceneError) in try loadAnimation(path, name) }
+        let options = RenderOptions(
+            scale: scale ?? input.document.canvas.scale, theme: theme, annotate: annotate ?? .constraints,
+            transparentBackground: transparent, padding: padding, legend: legend)
+        let panels = try reportingErrors { () throws(SceneError) in
+            var panels: [RenderScene] = []
+            for scene in input.animation.scenes { panels.append(try SceneStyles.renderScene(scene, label: nil)) }
+            return panels
+        }
+        let measure = prepareRender([panels[0]], options: options).measure
+        let animated = AnimatedScene(scenes: panels, timeline: input.animation.timeline, renderer: Renderer(options: options), measure: measure)
+        let output = AnimationOutput(animated: animated, options: options, framesPerSecond: fps ?? AnimationOutput.defaultFramesPerSecond)
+        let destination = try self.destination(for: path)
+        let bytes = try reportingErrors { () throws(SceneError) in
+            try animationBytes(output, format: destination.format, file: input.document.file, timeline: input.animation.timeline)
+        }
+        try writeBytes(bytes, to: destination.path)
+    }
+
+    private func loadAnimation(_ path: String, _ name: String) throws(SceneError) -> (document: SceneDocument, animation: AnimationInput) {
+        let inputs = try SceneInput.scenes(path, scene: scene, measureText: measureText, device: deviceNames.first.flatMap(Device.named))
+        guard inputs.count == 1, inputs[0].interfaceBuilder == nil else {
+            throw SceneError("a storyboard or xib has no animations; --animate plays a scene file's", at: SourceLocation(file: SceneInput.displayName(path), line: 1, column: 1))
+        }
+        let document = inputs[0].document
+        return (document, try AnimationInput.load(document, animation: name, device: deviceNames.first.flatMap(Device.named)))
+    }
+
+    private func animationBytes(_ output: AnimationOutput, format: ImageFormat, file: String, timeline: Timeline) throws(SceneError) -> [UInt8] {
+        let location = SourceLocation(file: file, line: 1, column: 1)
+        let moving = annotate ?? .none
+        do {
+            if let t = at {
+                try AnimationInput.checkTime(t, timeline, file: file)
+                return try still([output.frame(at: t, annotate: annotate ?? .constraints)], format: format, output: output, location: location)
+            }
+            if let count = filmstrip {
+                return try still(output.filmstrip(count: count, annotate: annotate ?? .constraints), format: format, output: output, location: location)
+            }
+            switch format {
+            case .svg: return output.svg(annotate: moving)
+            case .gif:
+                if let fps, fps > 50 { throw SceneError("a GIF plays at most 50 frames per second (2 hundredths a frame); lower --fps or write .webp", at: location) }
+                return try output.gif(annotate: moving)
+            case .webp: return try output.webp(annotate: moving)
+            case .png, .pdf:
+                throw SceneError("a \(format.rawValue.uppercased()) does not move: write .svg, .gif or .webp, or draw stills with --at T or --filmstrip N", at: location)
+            }
+        } catch let error as SceneError {
+            throw error
+        } catch {
+            throw SceneError("\(error)", at: location)
+        }
+    }
+
+    /// Frames as a still image, through the usual renderer.
+    private func still(_ frames: [RenderScene], format: ImageFormat, output: AnimationOutput, location: SourceLocation) throws -> [UInt8] {
+        guard let still = format.still else {
+            throw SceneError("--at and --filmstrip draw stills: write .png, .svg or .pdf", at: location)
+        }
+        let prepared = prepareRender(frames, options: output.options)
+        let s = prepared.options.scale, size = prepared.layout.size
+        guard size.width * size.height * s * s <= SceneParser.maximumPixels else {
+            throw SceneError("the image would have \(Int(size.width * size.height * s * s / 1e6)) megapixels at scale \(s); at most 100 (lower --scale or --filmstrip)", at: location)
+        }
+        do {
+            return try render(prepared, format: still)
+        } catch {
+            throw SceneError("\(error)", at: location)
+        }
+    }
+
+    /// Writes the whole file or nothing.
+    private func writeBytes(_ bytes: [UInt8], to path: String) throws {
+        if path == "-" {
+            FileHandle.standardOutput.write(Data(bytes))
+            return
+        }
+        do throws(RenderError) {
+            try writeAtomically(bytes, to: path)
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(2)
+        }
+    }
+}
