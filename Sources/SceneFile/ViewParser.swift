@@ -118,7 +118,7 @@ enum ViewParser {
     private static func readLayoutKeys(_ map: YAMLMapping, into spec: inout ViewSpec) throws(SceneError) {
         if let text = map["text"] {
             var content = TextContent(try text.string("text"))
-            if let font = map["font"] { content.font = try font.string("font") }
+            if let font = map["font"] { content = TextContent(content.text, font: try font.string("font")) }
             if let lines = map["lines"] {
                 content.numberOfLines = try lines.int("lines")
                 guard content.numberOfLines >= 0 else { throw lines.error("lines is 0 (no limit) or more") }

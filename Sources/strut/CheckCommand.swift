@@ -1,3 +1,4 @@
+import AnimatedRendering
 import ArgumentParser
 import CairoRendering
 import Dispatch
@@ -66,7 +67,8 @@ struct CheckCommand: ParsableCommand {
         return found.sorted()
     }
 
-    /// Checks the scenes, `jobs` at a time, keeping the outcomes in the scenes' order.
+    /// Checks the scenes, `jobs` at a time, keeping the outcomes in the scenes' order: each
+    /// scene's drawing, then each of its animations through a filmstrip.
     private func checkAll(_ scenes: [String]) -> [GoldenOutcome] {
         let collector = OutcomeCollector(count: scenes.count)
         let queue = DispatchQueue(label: "strut.check", attributes: .concurrent)
@@ -75,7 +77,7 @@ struct CheckCommand: ParsableCommand {
         for (index, scene) in scenes.enumerated() {
             slots.wait()
             queue.async(group: group) {
-                collector.set(index, command.check(scene))
+                collector.set(index, command.checkScene(scene))
                 slots.signal()
             }
         }
@@ -83,42 +85,69 @@ struct CheckCommand: ParsableCommand {
         return collector.finish()
     }
 
-    /// Renders one scene and compares it with its golden, writing artifacts or the golden.
-    private func check(_ scene: String) -> GoldenOutcome {
+    /// The scene's outcome, then one per animation (a filmstrip of ``filmstripFrames`` frames,
+    /// against the golden `NAME.ANIMATION.png`).
+    private func checkScene(_ scene: String) -> [GoldenOutcome] {
         let path = (samples as NSString).appendingPathComponent(scene)
         let stem = (scene as NSString).deletingPathExtension
+        var outcomes = [check(scene, stem: stem) { try renderForCheck(path) }]
+        let names = (try? SceneInput.scenes(path)).flatMap { $0.count == 1 ? $0[0].document.animations.map(\.name.value) : nil } ?? []
+        for name in names {
+            outcomes.append(check("\(scene) --animate \(name)", stem: "\(stem).\(name)") { try renderFilmstripForCheck(path, name) })
+        }
+        return outcomes
+    }
+
+    /// The frames an animation is checked through.
+    static let filmstripFrames = 6
+
+    /// Renders one drawing and compares it with its golden, writing artifacts or the golden.
+    private func check(_ scene: String, stem: String, render: () throws -> RGBAImage) -> GoldenOutcome {
         let golden = (goldens as NSString).appendingPathComponent(stem + ".png")
         let actual: RGBAImage
         do {
-            actual = try renderForCheck(path)
+            actual = try render()
         } catch let error as SceneError {
-            return GoldenOutcome(scene: scene, status: .badInput("\(error)"))
+            return GoldenOutcome(scene: scene, status: .badInput("\(error)"), stem: stem)
         } catch {
-            return GoldenOutcome(scene: scene, status: .badInput("\(path): \(error)"))
+            return GoldenOutcome(scene: scene, status: .badInput("\(scene): \(error)"), stem: stem)
         }
         guard FileManager.default.fileExists(atPath: golden) else {
-            if record { return store(actual, golden, scene, status: .recorded("no golden: recorded \(golden)")) }
-            return GoldenOutcome(scene: scene, status: .failed("no golden at \(golden)"), actual: actual)
+            if record { return store(actual, golden, scene, stem, status: .recorded("no golden: recorded \(golden)")) }
+            return GoldenOutcome(scene: scene, status: .failed("no golden at \(golden)"), actual: actual, stem: stem)
         }
         let expected: RGBAImage
         do {
             expected = try PNG.read(contentsOf: golden)
         } catch {
-            return GoldenOutcome(scene: scene, status: .badInput("\(golden): \(error)"))
+            return GoldenOutcome(scene: scene, status: .badInput("\(golden): \(error)"), stem: stem)
         }
         let result = ImageComparison.compare(expected, actual, options: tolerance.comparisonOptions)
-        if result.matches { return GoldenOutcome(scene: scene, status: .passed) }
-        if record { return store(actual, golden, scene, status: .recorded("\(result.summary): recorded \(golden)")) }
-        return GoldenOutcome(scene: scene, status: .failed(result.summary), expected: expected, actual: actual, diff: result.diff)
+        if result.matches { return GoldenOutcome(scene: scene, status: .passed, stem: stem) }
+        if record { return store(actual, golden, scene, stem, status: .recorded("\(result.summary): recorded \(golden)")) }
+        return GoldenOutcome(scene: scene, status: .failed(result.summary), expected: expected, actual: actual, diff: result.diff, stem: stem)
     }
 
-    private func store(_ image: RGBAImage, _ golden: String, _ scene: String, status: GoldenOutcome.Status) -> GoldenOutcome {
+    private func store(_ image: RGBAImage, _ golden: String, _ scene: String, _ stem: String, status: GoldenOutcome.Status) -> GoldenOutcome {
         do {
             try writePNG(image, to: golden, compression: .small)
-            return GoldenOutcome(scene: scene, status: status)
+            return GoldenOutcome(scene: scene, status: status, stem: stem)
         } catch {
-            return GoldenOutcome(scene: scene, status: .badInput("cannot write \(golden)"))
+            return GoldenOutcome(scene: scene, status: .badInput("cannot write \(golden)"), stem: stem)
         }
+    }
+
+    /// An animation's filmstrip, its ends annotated as `--annotate` says.
+    private func renderFilmstripForCheck(_ path: String, _ name: String) throws -> RGBAImage {
+        let document = try SceneInput.document(path)
+        let input = try AnimationInput.load(document, animation: name)
+        let options = RenderOptions(scale: document.canvas.scale, annotate: annotate, padding: 16)
+        var panels: [RenderScene] = []
+        for scene in input.scenes { panels.append(try SceneStyles.renderScene(scene, label: nil)) }
+        let measure = prepareRender([panels[0]], options: options).measure
+        let animated = AnimatedScene(scenes: panels, timeline: input.timeline, renderer: Renderer(options: options), measure: measure)
+        let frames = AnimationOutput(animated: animated, options: options).filmstrip(count: Self.filmstripFrames, annotate: annotate)
+        return try PNG.decode(render(frames, options: options, format: .png))
     }
 
     /// A scene file's base scene, or every scene of a storyboard or xib side by side.
@@ -161,7 +190,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     private func writeArtifacts(_ outcome: GoldenOutcome) throws -> [String] {
-        let stem = (artifacts as NSString).appendingPathComponent((outcome.scene as NSString).deletingPathExtension)
+        let stem = (artifacts as NSString).appendingPathComponent(outcome.stem)
         var written: [String] = []
         for (suffix, image) in [("expected", outcome.expected), ("actual", outcome.actual), ("diff", outcome.diff)] {
             guard let image else { continue }
@@ -185,7 +214,7 @@ struct CheckCommand: ParsableCommand {
 
 /// Outcomes filled in from several threads, with the progress bar.
 final class OutcomeCollector: @unchecked Sendable {
-    private var outcomes: [GoldenOutcome?]
+    private var outcomes: [[GoldenOutcome]?]
     private var progress: Progress
     private let lock = NSLock()
 
@@ -194,7 +223,7 @@ final class OutcomeCollector: @unchecked Sendable {
         progress = Progress(total: count)
     }
 
-    func set(_ index: Int, _ outcome: GoldenOutcome) {
+    func set(_ index: Int, _ outcome: [GoldenOutcome]) {
         lock.lock()
         defer { lock.unlock() }
         outcomes[index] = outcome
@@ -203,7 +232,7 @@ final class OutcomeCollector: @unchecked Sendable {
 
     func finish() -> [GoldenOutcome] {
         progress.finish()
-        return outcomes.compactMap { $0 }
+        return outcomes.compactMap { $0 }.flatMap { $0 }
     }
 }
 
@@ -216,9 +245,12 @@ struct GoldenOutcome: Sendable {
         case badInput(String)
     }
 
+    /// The scene's path under the samples, and for an animation its name: `a/b.yaml --animate onOff`.
     var scene: String
     var status: Status
     var expected: RGBAImage? = nil
     var actual: RGBAImage? = nil
     var diff: RGBAImage? = nil
+    /// The golden's path without `.png`, relative to the goldens (artifacts go by it too).
+    var stem: String = ""
 }

@@ -30,6 +30,12 @@ struct LayoutCommand: ParsableCommand {
     var device: String?
 
     mutating func validate() throws {
+        if animate != nil {
+            if scenes.count != 1 { throw ValidationError("--animate lays out one scene file") }
+            if state != nil || savedFrames { throw ValidationError("--animate plays the animation's own states; leave out --state and --saved-frames") }
+        } else if at != nil {
+            throw ValidationError("--at needs --animate NAME")
+        }
         if let device, Device.named(device) == nil {
             throw ValidationError("unknown device '\(device)'; known: \((Device.all + Device.interfaceBuilder).map(\.name).joined(separator: ", "))")
         }
@@ -44,7 +50,24 @@ struct LayoutCommand: ParsableCommand {
     @Flag(help: "Print JSON instead of a table.")
     var json = false
 
+    @Option(help: "Play this animation of the scene and print the views where it has them at --at.")
+    var animate: String?
+
+    @Option(help: "With --animate: the time, in seconds from the animation's start (delay included; default 0).")
+    var at: Double?
+
     func run() throws {
+        if let animate {
+            let path = scenes[0]
+            let input = try reportingErrors { () throws(SceneError) in
+                let document = try SceneInput.document(path)
+                let input = try AnimationInput.load(document, animation: animate, device: device.flatMap(Device.named))
+                try AnimationInput.checkTime(at ?? 0, input.timeline, file: document.file)
+                return input
+            }
+            print(json ? AnimationReport.json(input, at: at ?? 0) : AnimationReport.table(input, at: at ?? 0))
+            return
+        }
         var outputs: [String] = []
         var differences = 0
         var progress = Progress(total: scenes.count)

@@ -91,7 +91,7 @@ enum LayoutReport {
         return lines.joined(separator: "\n")
     }
 
-    private static func aligned(_ rows: [[String]]) -> [String] {
+    static func aligned(_ rows: [[String]]) -> [String] {
         let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
         return rows.map { row in
             row.enumerated().map { i, cell in
@@ -101,12 +101,12 @@ enum LayoutReport {
     }
 
     /// A number for the table: at most two decimals.
-    private static func short(_ value: Double) -> String {
+    static func short(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100 + 0.0
         return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int64(rounded)) : "\(rounded)"
     }
 
-    private static func array(_ r: Rect) -> String {
+    static func array(_ r: Rect) -> String {
         "[\(number(r.minX)), \(number(r.minY)), \(number(r.width)), \(number(r.height))]"
     }
 
