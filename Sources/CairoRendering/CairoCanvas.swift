@@ -18,6 +18,10 @@ public final class CairoCanvas: Canvas {
     private var layerAlphas: [Double] = []
     /// Rounded shapes blended from masks made once, on an image surface.
     let shapes: ShapeMaskCache?
+    /// Layouts in a context never brought to Cairo's transform, for text drawn under a transform
+    /// that stretches (an animation's content): laid out as measured, their outlines filled, where
+    /// Pango would lay them out for the stretched size and space them apart.
+    private lazy var stretchedLayouts = PangoLayoutCache.measuring()
 
     /// A canvas drawing into `context` (a `cairo_t *`).
     /// - Parameter reusesShapes: on an image surface, draw repeated rounded shapes from masks
@@ -83,11 +87,20 @@ public final class CairoCanvas: Canvas {
     }
 
     public func draw(_ text: TextBlock, at origin: Point) {
-        updateTextContext()
-        let layout = layouts.layout(text)
+        let matrix = CairoCanvas.linearMatrix(of: cr)
+        let stretches = abs(matrix.xx * matrix.xx + matrix.yx * matrix.yx - matrix.xy * matrix.xy - matrix.yy * matrix.yy) > 1e-9
+            || abs(matrix.xx * matrix.xy + matrix.yx * matrix.yy) > 1e-9
+        if !stretches { updateTextContext() }
+        let layout = stretches ? stretchedLayouts.layout(text) : layouts.layout(text)
         setSource(text.color)
         cairo_move_to(cr, origin.x, origin.y)
-        pango_cairo_show_layout(cr, layout)
+        if stretches {
+            // The glyphs' outlines, stretched with everything else (as the SVG writer draws them).
+            pango_cairo_layout_path(cr, layout)
+            cairo_fill(cr)
+        } else {
+            pango_cairo_show_layout(cr, layout)
+        }
         cairo_new_path(cr)
     }
 

@@ -22,7 +22,7 @@ public final class SVGMarkupCanvas: Canvas {
 
     public init(size: Size) {
         self.size = size
-        surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1)!
+        surface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil)!
         cr = cairo_create(surface)!
         pango = pango_cairo_create_context(cr)!
         let options = PangoText.makeFontOptions()

@@ -71,8 +71,14 @@ import Testing
     @Test func shardsSplitTheSuite() throws {
         let first = try strut(["check", "Samples", "--goldens", "Goldens", "--shard", "1/8", "--artifacts", Paths.artifacts.path])
         #expect(first.status == 0)
-        let count = Paths.sampleScenes.enumerated().filter { $0.offset % 8 == 0 }.count
-        #expect(first.out.contains("\(count) passed, 0 failed"))
+        // Each scene of the shard, and each of its animations through a filmstrip.
+        let scenes = Paths.sampleScenes.enumerated().filter { $0.offset % 8 == 0 }.map(\.element)
+        let animations = try scenes.reduce(0) { n, scene in
+            let text = try String(contentsOf: Paths.samples.appendingPathComponent(scene), encoding: .utf8)
+            guard let section = text.components(separatedBy: "\nanimations:\n").dropFirst().first else { return n }
+            return n + section.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") && $0.hasSuffix(":") }.count
+        }
+        #expect(first.out.contains("\(scenes.count + animations) passed, 0 failed"))
         #expect(try strut(["check", "Samples", "--goldens", "Goldens", "--shard", "9/8"]).status == 2)
     }
 }
