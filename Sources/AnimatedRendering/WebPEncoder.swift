@@ -16,13 +16,16 @@ enum WebPEncoder {
         guard WebPAnimEncoderOptionsInit(&options) != 0 else { throw Error(description: "libwebp: version mismatch") }
         options.anim_params.loop_count = 0
         options.allow_mixed = 0
+        // Every frame after the first a sub-frame of what changed: no second encoding as a key frame.
+        options.kmin = 0
+        options.kmax = 0
         guard let encoder = WebPAnimEncoderNew(width, height, &options) else { throw Error(description: "libwebp: cannot start the animation") }
         defer { WebPAnimEncoderDelete(encoder) }
         var config = WebPConfig()
         guard WebPConfigInit(&config) != 0 else { throw Error(description: "libwebp: version mismatch") }
         config.lossless = 1
-        config.quality = 50
-        config.method = 2
+        config.quality = 25
+        config.method = 1
         config.exact = 1
         config.thread_level = 0
         for (frame, timestamp) in zip(frames, timestamps) {

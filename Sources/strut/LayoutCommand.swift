@@ -15,6 +15,7 @@ struct LayoutCommand: ParsableCommand {
               strut layout Samples/states/two-view-switch.yaml --state all --json
               cat Samples/anchors/fixed-size.yaml | strut layout -
               strut layout Samples/interface-builder/contact-cell.xib --json
+              strut layout Samples/animations/pulse.yaml --animate viewPulse --at 0.1
             """)
 
     @Argument(help: "Scene files (YAML or JSON), storyboards or xibs; '-' reads a scene file from standard input.")

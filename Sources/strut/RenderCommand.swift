@@ -11,7 +11,7 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Lay out scenes and draw them, with their constraints drawn the way Interface Builder does.",
         discussion: """
-            The format comes from --format, else from the output's extension, else PNG. With one scene, -o names the file ('-' writes to standard output); with several, -o names a directory. Without -o each scene is written as NAME.FORMAT in the current directory. A failed render leaves no file behind.
+            The format comes from --format, else from the output's extension, else PNG. --animate plays one of the scene's animations: to an animated SVG, GIF or WebP, or to a still with --at T (one frame) or --filmstrip N (N frames side by side). With one scene, -o names the file ('-' writes to standard output); with several, -o names a directory. Without -o each scene is written as NAME.FORMAT in the current directory. A failed render leaves no file behind.
 
             Examples:
               strut render Samples/guides/centered-buttons-anchors.yaml -o buttons.png
@@ -19,6 +19,10 @@ struct RenderCommand: ParsableCommand {
               strut render Samples/devices/safe-area.yaml --device iphone-se,ipad -o d.pdf
               strut render Samples/vfl/*.yaml -o out/ --scale 1
               strut render Samples/interface-builder/contact-cell.xib -o cell.png
+              strut render Samples/animations/pulse.yaml --animate layerPulse -o p.svg
+              strut render Samples/animations/stack-hide.yaml --animate hideRow -o h.gif
+              strut render Samples/animations/spring.yaml --animate bounce --at 0.2
+              strut render Samples/animations/spring.yaml --animate bounce --filmstrip 6
             """)
 
     @Argument(help: "Scene files (YAML or JSON), storyboards or xibs; '-' reads a scene file from standard input.")

@@ -1,0 +1,54 @@
+#!/usr/bin/env python3
+"""Times `strut render --animate` of a 100-view scene (a 10 x 10 grid of labelled tiles that
+moves and grows), 2 s long at the default frame rate, to SVG, GIF and WebP.
+
+Run by hand after `swift build -c release --product strut`:  python3 Benchmarks/animation_bench.py
+Prints the best of 5 wall-clock times per format, and the file sizes."""
+import os, subprocess, sys, tempfile, time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+STRUT = os.path.join(ROOT, ".build/release/strut")
+
+
+def scene() -> str:
+    lines = ["title: 100 tiles slide and grow", "canvas: { size: [400, 460], background: \"#f2f2f7\" }", "root:", "  subviews:"]
+    for i in range(100):
+        lines.append(f"    - {{ id: t{i}, background: systemBlue, cornerRadius: 4, text: \"{i}\", font: \"DejaVu Sans 11\", textColor: white, textAlignment: center }}")
+    lines.append("constraints:")
+    lines.append("  - { id: left, constraint: t0.leading == root.leading + 10 }")
+    lines.append("  - t0.top == root.top + 10")
+    lines.append("  - { id: size, constraint: t0.width == 30 }")
+    lines.append("  - t0.height == t0.width")
+    for i in range(1, 100):
+        r, c = divmod(i, 10)
+        lines.append(f"  - t{i}.width == t0.width")
+        lines.append(f"  - t{i}.height == t0.height")
+        if c == 0:
+            lines.append(f"  - t{i}.leading == t0.leading")
+            lines.append(f"  - t{i}.top == t{i - 10}.bottom + 6")
+        else:
+            lines.append(f"  - t{i}.leading == t{i - 1}.trailing + 6")
+            lines.append(f"  - t{i}.top == t{i - 1}.top")
+    lines += ["states:", "  big:", "    - size.constant = 34", "    - left.constant = 20",
+              "animations:", "  grow: { to: big, duration: 2 }"]
+    return "\n".join(lines) + "\n"
+
+
+def main() -> None:
+    if not os.path.exists(STRUT):
+        sys.exit("build first: swift build -c release --product strut")
+    with tempfile.TemporaryDirectory() as d:
+        path = os.path.join(d, "tiles.yaml")
+        open(path, "w").write(scene())
+        for ext in ["svg", "gif", "webp"]:
+            out = os.path.join(d, "out." + ext)
+            best = float("inf")
+            for _ in range(5):
+                start = time.perf_counter()
+                subprocess.run([STRUT, "render", path, "--animate", "grow", "-o", out], check=True)
+                best = min(best, time.perf_counter() - start)
+            print(f"{ext:5} {best * 1000:7.0f} ms  {os.path.getsize(out) / 1024:7.0f} KiB")
+
+
+if __name__ == "__main__":
+    main()
