@@ -9,15 +9,16 @@ import SceneFile
 
 /// Reading scene files (or standard input for `-`) into loaded scenes.
 enum SceneInput {
-    /// The text of a scene path; `-` reads standard input.
+    /// The largest scene file or document strut reads: far beyond any real one (the corpus's
+    /// largest storyboard is 240 KB), and small enough that `/dev/zero` or an endless pipe ends
+    /// in a message instead of exhausting memory.
+    static let maximumBytes = 64 << 20
+
+    /// The text of a scene path; `-` reads standard input. At most ``maximumBytes``.
     static func read(_ path: String) throws(SceneError) -> String {
-        if path == "-" {
-            var text = ""
-            while let line = readLine(strippingNewline: false) { text += line }
-            return text
-        }
-        guard let file = fopen(path, "rb") else {
-            throw SceneError("cannot open '\(path)': \(String(cString: strerror(errno)))", at: SourceLocation(file: path, line: 1, column: 1))
+        let location = SourceLocation(file: displayName(path), line: 1, column: 1)
+        guard let file = path == "-" ? fdopen(dup(0), "rb") : fopen(path, "rb") else {
+            throw SceneError("cannot open '\(path)': \(String(cString: strerror(errno)))", at: location)
         }
         defer { fclose(file) }
         var bytes: [UInt8] = []
@@ -26,9 +27,12 @@ enum SceneInput {
             let n = fread(&buffer, 1, buffer.count, file)
             if n <= 0 { break }
             bytes += buffer[0..<n]
+            guard bytes.count <= maximumBytes else {
+                throw SceneError("'\(displayName(path))' is over \(maximumBytes >> 20) MiB; a scene file or document is at most that", at: location)
+            }
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw SceneError("'\(path)' is not UTF-8 text", at: SourceLocation(file: path, line: 1, column: 1))
+            throw SceneError("'\(displayName(path))' is not UTF-8 text", at: location)
         }
         return text
     }
