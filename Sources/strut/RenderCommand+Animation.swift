@@ -48,7 +48,12 @@ extension RenderCommand {
         let bytes = try reportingErrors { () throws(SceneError) in
             try animationBytes(output, format: destination.format, file: input.document.file, timeline: input.animation.timeline)
         }
-        try writeBytes(bytes, to: destination.path)
+        do throws(RenderError) {
+            try writeBytes(bytes, to: destination.path)
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(2)
+        }
     }
 
     private func loadAnimation(_ path: String, _ name: String) throws(SceneError) -> (document: SceneDocument, animation: AnimationInput) {
@@ -104,17 +109,4 @@ extension RenderCommand {
         }
     }
 
-    /// Writes the whole file or nothing.
-    private func writeBytes(_ bytes: [UInt8], to path: String) throws {
-        if path == "-" {
-            FileHandle.standardOutput.write(Data(bytes))
-            return
-        }
-        do throws(RenderError) {
-            try writeAtomically(bytes, to: path)
-        } catch {
-            printError("error: \(error)")
-            throw ExitCode(2)
-        }
-    }
 }

@@ -189,17 +189,22 @@ struct RenderCommand: ParsableCommand {
             printError("error: a \(destination.format.rawValue.uppercased()) is an animation: give --animate NAME, or write .png, .svg or .pdf")
             throw ExitCode(2)
         }
-        let destination = (path: destination.path, format: format)
         do throws(RenderError) {
-            if destination.path == "-" {
-                let bytes = try render(prepared, format: destination.format)
-                FileHandle.standardOutput.write(Data(bytes))
-            } else {
-                try render(prepared, to: destination.path, format: destination.format)
-            }
+            try writeBytes(try render(prepared, format: format), to: destination.path)
         } catch {
             printError("error: \(error)")
             throw ExitCode(2)
+        }
+    }
+
+    /// Writes a whole file or nothing; `-` is standard output, and a failed write there (a
+    /// full disk, a closed pipe) is an error too.
+    func writeBytes(_ bytes: [UInt8], to path: String) throws(RenderError) {
+        guard path == "-" else { return try writeAtomically(bytes, to: path) }
+        do {
+            try FileHandle.standardOutput.write(contentsOf: Data(bytes))
+        } catch {
+            throw .cannotWrite(path: "standard output", reason: "\(error.localizedDescription)")
         }
     }
 }
