@@ -44,7 +44,8 @@ extension RenderCommand {
         let measure = prepareRender([panels[0]], options: options).measure
         let animated = AnimatedScene(scenes: panels, timeline: input.animation.timeline, renderer: Renderer(options: options), measure: measure)
         let output = AnimationOutput(animated: animated, options: options, framesPerSecond: fps ?? AnimationOutput.defaultFramesPerSecond)
-        let destination = try self.destination(for: path)
+        // A moving animation is SVG unless told otherwise; a still, PNG.
+        let destination = try self.destination(for: path, defaultFormat: at == nil && filmstrip == nil ? .svg : .png)
         let bytes = try reportingErrors { () throws(SceneError) in
             try animationBytes(output, format: destination.format, file: input.document.file, timeline: input.animation.timeline)
         }

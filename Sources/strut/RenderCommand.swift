@@ -11,7 +11,7 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Lay out scenes and draw them, with their constraints drawn the way Interface Builder does.",
         discussion: """
-            The format comes from --format, else from the output's extension, else PNG. --animate plays one of the scene's animations: to an animated SVG, GIF or WebP, or to a still with --at T (one frame) or --filmstrip N (N frames side by side). With one scene, -o names the file ('-' writes to standard output); with several, -o names a directory. Without -o each scene is written as NAME.FORMAT in the current directory. A failed render leaves no file behind.
+            The format comes from --format, else from the output's extension, else PNG. --animate plays one of the scene's animations: to an animated SVG (the default), GIF or WebP, or to a still with --at T (one frame) or --filmstrip N (N frames side by side). With one scene, -o names the file ('-' writes to standard output); with several, -o names a directory. Without -o each scene is written as NAME.FORMAT in the current directory. A failed render leaves no file behind.
 
             Examples:
               strut render Samples/guides/centered-buttons-anchors.yaml -o buttons.png
@@ -158,7 +158,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// Where a scene's drawing goes, and in which format.
-    func destination(for path: String) throws -> (path: String, format: ImageFormat) {
+    func destination(for path: String, defaultFormat: ImageFormat = .png) throws -> (path: String, format: ImageFormat) {
         let base = path == "-" ? "stdin" : URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         if scenes.count == 1, let output, output != "-", !isDirectory(output) {
             guard let chosen = format ?? ImageFormat(path: output) else {
@@ -167,7 +167,7 @@ struct RenderCommand: ParsableCommand {
             }
             return (output, chosen)
         }
-        let chosen = format ?? .png
+        let chosen = format ?? defaultFormat
         if output == "-" { return ("-", chosen) }
         let directory = output ?? "."
         do {
