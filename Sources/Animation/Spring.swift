@@ -69,15 +69,19 @@ public struct Spring: Hashable, Sendable {
         return 1 - displacement
     }
 
+    /// The longest settling duration: a spring that takes longer is cut there, as UIKit clamps a
+    /// spring animation's duration to 10 s.
+    public static let maximumSettlingDuration = 10.0
+
     /// The time after which the spring stays within `tolerance` of the target: its settling
-    /// duration, found in steps of 1 ms up to 60 s.
+    /// duration, found in steps of 1 ms, at most ``maximumSettlingDuration``.
     public func settlingDuration(tolerance: Double = 0.001) -> Double {
         var last = 0.0
         var t = 0.0
-        while t <= 60 {
+        while t < Self.maximumSettlingDuration {
             if abs(1 - progress(atTime: t)) > tolerance { last = t }
             t += 0.001
         }
-        return ((last + 0.001) * 1000).rounded() / 1000
+        return min(((last + 0.001) * 1000).rounded() / 1000, Self.maximumSettlingDuration)
     }
 }

@@ -14,17 +14,24 @@ public enum TimingCurve: Hashable, Sendable {
     public static let easeOut = TimingCurve.cubicBezier(.easeOut)
     public static let easeInOut = TimingCurve.cubicBezier(.easeInEaseOut)
 
+    /// How far a curve may overshoot: ten times the move, either way. Beyond it the progress is
+    /// held, so that no curve (a Bézier with y = 10⁷, a spring flung at 10⁷ distances a second)
+    /// draws views at sizes no renderer can.
+    public static let progressRange = -10.0...11.0
+
     /// The progress at time fraction `x` of an animation lasting `duration` seconds; springs may
-    /// overshoot 1.
+    /// overshoot 1, within ``progressRange``.
     public func progress(at x: Double, duration: Double) -> Double {
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
+        let p: Double
         switch self {
-        case .cubicBezier(let bezier): return bezier.progress(at: x)
+        case .cubicBezier(let bezier): p = bezier.progress(at: x)
         case .springOverDuration(let ratio, let velocity):
-            return Spring(duration: duration, dampingRatio: ratio, initialVelocity: velocity).progress(atTime: x * duration)
-        case .spring(let spring): return spring.progress(atTime: x * duration)
+            p = Spring(duration: duration, dampingRatio: ratio, initialVelocity: velocity).progress(atTime: x * duration)
+        case .spring(let spring): p = spring.progress(atTime: x * duration)
         }
+        return min(max(p, Self.progressRange.lowerBound), Self.progressRange.upperBound)
     }
 
     /// The Bézier control points, for writers that can play the curve exactly (SVG's keySplines).
