@@ -101,27 +101,53 @@ enum AnimationParser {
         return value
     }
 
-    /// Every name in a sequence is an animation, and no sequence contains itself.
+    /// The most stretches of motion (a delay, a pass, a way back) an animation may play once its
+    /// sequences and repeats are unrolled.
+    static let maximumSegments = 100_000
+
+    /// Every name in a sequence is an animation, no sequence plays itself, and no animation
+    /// unrolls into more than ``maximumSegments`` (each animation counted once, so nested
+    /// sequences cannot make the check itself slow).
     private static func checkSequences(_ specs: [AnimationSpec]) throws(SceneError) {
-        let names = specs.map(\.name.value)
-        for spec in specs {
-            guard case .sequence(let items) = spec.body else { continue }
-            for item in items where !names.contains(item.value) {
-                throw SceneError("no animation '\(item.value)'\(didYouMean(item.value, names)); animations: \(names.joined(separator: ", "))", at: item.location)
-            }
-            var path: [String] = []
-            try visit(spec.name.value, specs, &path, at: spec.name.location)
-        }
+        let byName = Dictionary(specs.map { ($0.name.value, $0) }, uniquingKeysWith: { a, _ in a })
+        var segments: [String: Int] = [:]
+        var visiting: [String] = []
+        for spec in specs { _ = try count(spec, byName, &segments, &visiting) }
     }
 
-    private static func visit(_ name: String, _ specs: [AnimationSpec], _ path: inout [String], at location: SourceLocation) throws(SceneError) {
-        guard !path.contains(name) else {
-            throw SceneError("the sequence plays itself: \((path + [name]).joined(separator: " → "))", at: location)
+    /// The segments `spec` unrolls into (a repeat forever counts one pass).
+    private static func count(
+        _ spec: AnimationSpec, _ byName: [String: AnimationSpec], _ segments: inout [String: Int], _ visiting: inout [String]
+    ) throws(SceneError) -> Int {
+        let name = spec.name.value
+        if let known = segments[name] { return known }
+        var total = 0
+        switch spec.body {
+        case .clip(let clip):
+            let t = clip.timing
+            total = (t.delay > 0 ? 1 : 0) + (t.repeatCount ?? 1) * (t.autoreverses ? 2 : 1)
+        case .sequence(let items):
+            visiting.append(name)
+            for item in items {
+                guard let child = byName[item.value] else {
+                    let names = byName.keys.sorted()
+                    throw SceneError("no animation '\(item.value)'\(didYouMean(item.value, names)); animations: \(names.joined(separator: ", "))", at: item.location)
+                }
+                if let loop = visiting.firstIndex(of: item.value) {
+                    throw SceneError("the sequence plays itself: \((visiting[loop...] + [item.value]).joined(separator: " → "))", at: item.location)
+                }
+                total += try count(child, byName, &segments, &visiting)
+                if total > maximumSegments { break }
+            }
+            visiting.removeLast()
         }
-        guard let spec = specs.first(where: { $0.name.value == name }), case .sequence(let items) = spec.body else { return }
-        path.append(name)
-        for item in items { try visit(item.value, specs, &path, at: location) }
-        path.removeLast()
+        guard total <= maximumSegments else {
+            throw SceneError(
+                "animation '\(name)' would play over \(maximumSegments) passes and delays once its sequences and repeats are unrolled",
+                at: spec.name.location)
+        }
+        segments[name] = total
+        return total
     }
 }
 
