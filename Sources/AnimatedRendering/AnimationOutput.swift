@@ -29,31 +29,44 @@ public struct AnimationOutput {
         case render(RenderError)
         case encoder(String)
         case tooManyFrames(Int)
+        case tooManyValues(Int)
 
         public var description: String {
             switch self {
             case .render(let e): "\(e)"
             case .encoder(let message): message
             case .tooManyFrames(let n): "the animation would have \(n) frames; at most \(AnimationOutput.maximumFrames) (lower --fps)"
+            case .tooManyValues(let n):
+                "the animated SVG would hold \(n) animated values; at most \(AnimationOutput.maximumValues) (fewer repeats or a shorter spring, or draw it with --filmstrip)"
             }
         }
     }
 
     /// The most frames a GIF or WebP may have.
     public static let maximumFrames = 3000
+    /// The most keys times views an animated SVG may hold (about 100 views over 40 s of springs).
+    public static let maximumValues = 2_000_000
 
     /// The times of the frames: from 0, every 1 / fps, over the span worth drawing; a finite
     /// animation's last frame is its end.
     public var frameTimes: [Double] {
-        let span = animated.timeline.shownDuration
-        let count = max(1, Int((span * framesPerSecond - 1e-9).rounded(.up)))
-        var times = (0..<count).map { Double($0) / framesPerSecond }
-        if animated.timeline.duration != nil { times.append(span) }
+        var times = (0..<tickCount).map { Double($0) / framesPerSecond }
+        if animated.timeline.duration != nil { times.append(animated.timeline.shownDuration) }
         return times
     }
 
+    /// How many frames ``frameTimes`` holds, counted without making them.
+    public var frameCount: Int { tickCount + (animated.timeline.duration != nil ? 1 : 0) }
+
+    private var tickCount: Int {
+        let ticks = (animated.timeline.shownDuration * framesPerSecond - 1e-9).rounded(.up)
+        return ticks < Double(Int.max / 2) ? max(1, Int(ticks)) : Int.max / 2
+    }
+
     /// The animation as SVG that plays by itself (SMIL).
-    public func svg(annotate: AnnotationLevel) -> [UInt8] {
+    public func svg(annotate: AnnotationLevel) throws(Error) -> [UInt8] {
+        let values = KeyTimeline.count(animated.timeline) * animated.presentation.layouts[0].views.count
+        guard values <= Self.maximumValues else { throw .tooManyValues(values) }
         let panel = animated.animatedPanel(annotate: annotate, hold: hold)
         return renderMarkupSVG(prepareRender([panel], options: options))
     }
@@ -90,8 +103,8 @@ public struct AnimationOutput {
 
     /// The frames drawn, each a full image.
     private func rasterFrames(annotate: AnnotationLevel) throws(Error) -> (frames: [RGBAImage], times: [Double]) {
+        guard frameCount <= Self.maximumFrames else { throw .tooManyFrames(frameCount) }
         let times = frameTimes
-        guard times.count <= Self.maximumFrames else { throw .tooManyFrames(times.count) }
         var frames: [RGBAImage] = []
         for t in times {
             do {

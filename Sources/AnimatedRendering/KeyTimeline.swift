@@ -51,6 +51,23 @@ struct KeyTimeline {
         parts.append(loop)
     }
 
+    /// How many keys the timeline takes, counted without making them.
+    static func count(_ timeline: Timeline) -> Int {
+        (timeline.segments + timeline.loop).reduce(2) { n, segment in n + 1 + keys(segment) }
+    }
+
+    /// The keys after a segment's start: one for a hold or an exact curve, else its samples.
+    private static func keys(_ segment: Timeline.Segment) -> Int {
+        guard case .curve(let curve, _) = segment.easing, !isExact(curve) else { return 1 }
+        return max(2, Int((segment.duration * 60).rounded(.up)))
+    }
+
+    /// A Bézier SMIL can play as it is: its y values within 0...1.
+    private static func isExact(_ curve: TimingCurve) -> Bool {
+        guard let bezier = curve.bezier else { return false }
+        return (0...1).contains(bezier.y1) && (0...1).contains(bezier.y2)
+    }
+
     private static func add(_ segments: [Timeline.Segment], to part: inout Part) {
         for segment in segments {
             part.add(segment.start, sample(segment, 0))
@@ -58,10 +75,10 @@ struct KeyTimeline {
             case .hold:
                 part.add(segment.end, sample(segment, 0))
             case .curve(let curve, let reversed):
-                if let bezier = curve.bezier, (0...1).contains(bezier.y1), (0...1).contains(bezier.y2) {
+                if let bezier = curve.bezier, isExact(curve) {
                     part.add(segment.end, sample(segment, 1), reversed ? bezier.reversed : bezier)
                 } else {
-                    let n = max(2, Int((segment.duration * 60).rounded(.up)))
+                    let n = keys(segment)
                     for i in 1...n {
                         let t = segment.duration * Double(i) / Double(n)
                         part.add(segment.start + t, sample(segment, segment.progress(atTime: t)))

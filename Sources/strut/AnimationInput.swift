@@ -10,6 +10,8 @@ struct AnimationInput {
     let states: [String?]
     let scenes: [LoadedScene]
     let timeline: Timeline
+    /// Where the animation is named in the scene file: what errors about its size point at.
+    let location: SourceLocation
 
     static func load(_ document: SceneDocument, animation name: String, device: Device? = nil) throws(SceneError) -> AnimationInput {
         guard let spec = document.animations.first(where: { $0.name.value == name }), let clips = document.clips(of: name) else {
@@ -36,7 +38,7 @@ struct AnimationInput {
         }
         var scenes: [LoadedScene] = []
         for state in states { scenes.append(try SceneLoader.load(document, state: state, device: device)) }
-        return AnimationInput(name: name, states: states, scenes: scenes, timeline: timeline)
+        return AnimationInput(name: name, states: states, scenes: scenes, timeline: timeline, location: spec.name.location)
     }
 
     /// The time to show, checked: from 0 to an hour past the end.

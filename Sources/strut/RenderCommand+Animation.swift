@@ -47,7 +47,7 @@ extension RenderCommand {
         // A moving animation is SVG unless told otherwise; a still, PNG.
         let destination = try self.destination(for: path, defaultFormat: at == nil && filmstrip == nil ? .svg : .png)
         let bytes = try reportingErrors { () throws(SceneError) in
-            try animationBytes(output, format: destination.format, file: input.document.file, timeline: input.animation.timeline)
+            try animationBytes(output, format: destination.format, input: input.animation)
         }
         do throws(RenderError) {
             try writeBytes(bytes, to: destination.path)
@@ -66,19 +66,19 @@ extension RenderCommand {
         return (document, try AnimationInput.load(document, animation: name, device: deviceNames.first.flatMap(Device.named)))
     }
 
-    private func animationBytes(_ output: AnimationOutput, format: ImageFormat, file: String, timeline: Timeline) throws(SceneError) -> [UInt8] {
-        let location = SourceLocation(file: file, line: 1, column: 1)
+    private func animationBytes(_ output: AnimationOutput, format: ImageFormat, input: AnimationInput) throws(SceneError) -> [UInt8] {
+        let location = input.location
         let moving = annotate ?? .none
         do {
             if let t = at {
-                try AnimationInput.checkTime(t, timeline, file: file)
+                try AnimationInput.checkTime(t, input.timeline, file: location.file)
                 return try still([output.frame(at: t, annotate: annotate ?? .constraints)], format: format, output: output, location: location)
             }
             if let count = filmstrip {
                 return try still(output.filmstrip(count: count, annotate: annotate ?? .constraints), format: format, output: output, location: location)
             }
             switch format {
-            case .svg: return output.svg(annotate: moving)
+            case .svg: return try output.svg(annotate: moving)
             case .gif:
                 if let fps, fps > 50 { throw SceneError("a GIF plays at most 50 frames per second (2 hundredths a frame); lower --fps or write .webp", at: location) }
                 return try output.gif(annotate: moving)

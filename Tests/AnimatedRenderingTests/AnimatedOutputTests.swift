@@ -53,9 +53,15 @@ func output(_ clips: [AnimationClip], scenes: [RenderScene], annotate: Annotatio
         #expect(!svg.contains("keySplines=\"0.42"))
     }
 
+    @Test func anSVGTooBigToHoldIsRefusedBeforeItIsMade() throws {
+        // An hour-long spring sampled 60 times a second, ten times over, for two views.
+        let spring = AnimationClip(from: 0, to: 1, timing: AnimationTiming(duration: 3600, curve: .springOverDuration(dampingRatio: 0.5, initialVelocity: 0), repeatCount: 10))
+        #expect(throws: AnimationOutput.Error.self) { try output([spring], scenes: scenes).svg(annotate: .none) }
+    }
+
     @Test func theSameAnimationGivesTheSameBytes() throws {
         let a = try output([clip], scenes: scenes), b = try output([clip], scenes: scenes)
-        #expect(a.svg(annotate: .none) == b.svg(annotate: .none))
+        #expect(try a.svg(annotate: .none) == b.svg(annotate: .none))
         #expect(try a.gif(annotate: .none) == b.gif(annotate: .none))
         #expect(try a.webp(annotate: .none) == b.webp(annotate: .none))
     }
