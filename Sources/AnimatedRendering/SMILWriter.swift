@@ -18,12 +18,23 @@ struct SMILWriter {
         keys = KeyTimeline(animated.timeline, hold: hold)
     }
 
-    /// Every key of every part, in order, with its part.
-    private var allSamples: [Timeline.Sample] { keys.parts.flatMap(\.samples) }
-
     func write(to svg: SVGMarkupCanvas) {
         let root = animated.scenes[animated.timeline.finalLayout].engine.root
         write(root, to: svg)
+    }
+
+    /// A view at one key: where the presentation has it, and how it looks.
+    private struct Key {
+        var view: Presentation.PresentedView?
+        var style: ViewStyle
+        var frame: Rect { view?.frame ?? .zero }
+    }
+
+    /// A view at every key of every part, each worked out once.
+    private func keys(of id: String) -> [[Key]] {
+        keys.parts.map { part in
+            part.samples.map { Key(view: animated.presentation.present(id, $0), style: animated.style(id, $0)) }
+        }
     }
 
     /// A property's value at every key of every part.
@@ -33,35 +44,30 @@ struct SMILWriter {
         var last: String { values.last?.last ?? "" }
     }
 
-    private func track(_ value: (Timeline.Sample) -> String) -> Track {
-        Track(values: keys.parts.map { $0.samples.map(value) })
+    private func track(_ keys: [[Key]], _ value: (Key) -> String) -> Track {
+        Track(values: keys.map { $0.map(value) })
     }
 
     private func write(_ view: View, to svg: SVGMarkupCanvas) {
-        let id = view.identifier
-        let presentation = animated.presentation
-        func presented(_ s: Timeline.Sample) -> Presentation.PresentedView? { presentation.present(id, s) }
-        let samples = allSamples
-        guard samples.contains(where: { presented($0)?.isVisible == true }) else { return }
-        func frame(_ s: Timeline.Sample) -> Rect { presented(s)?.frame ?? .zero }
-        func style(_ s: Timeline.Sample) -> ViewStyle { animated.style(id, s) }
+        let keys = keys(of: view.identifier)
+        guard keys.joined().contains(where: { $0.view?.isVisible == true }) else { return }
 
         // Position, and whether it is shown.
-        let position = track { s in "\(svgNumber(frame(s).minX)) \(svgNumber(frame(s).minY))" }
-        let display = track { s in presented(s)?.isVisible == true ? "inline" : "none" }
+        let position = track(keys) { "\(svgNumber($0.frame.minX)) \(svgNumber($0.frame.minY))" }
+        let display = track(keys) { $0.view?.isVisible == true ? "inline" : "none" }
         svg.save()
         svg.openGroup("transform=\"translate(\(position.last))\"\(display.isConstant ? "" : " display=\"\(display.last)\"")",
             children: animateTransform("translate", position) + animate("display", display, discrete: true))
 
-        writeTransform(id, frame: frame, to: svg)
-        let alpha = track { s in svgNumber(style(s).alpha) }
+        writeTransform(keys, to: svg)
+        let alpha = track(keys) { svgNumber($0.style.alpha) }
         if alpha.values.joined().contains(where: { $0 != "1" }) {
             svg.openGroup("opacity=\"\(alpha.last)\"", children: animate("opacity", alpha))
         }
-        let width = track { s in svgNumber(frame(s).width) }, height = track { s in svgNumber(frame(s).height) }
-        let model = style(animated.timeline.sample(at: animated.timeline.shownDuration))
-        writeBackground(id, model: model, width: width, height: height, style: style, to: svg)
-        writeContents(id, presented: presented, frame: frame, to: svg)
+        let width = track(keys) { svgNumber($0.frame.width) }, height = track(keys) { svgNumber($0.frame.height) }
+        let model = keys.last?.last?.style ?? ViewStyle()
+        writeBackground(keys, model: model, width: width, height: height, to: svg)
+        writeContents(view.identifier, keys, to: svg)
         if model.clipsToBounds {
             let clip = svg.makeIdentifier("clip")
             let radius = model.cornerRadius > 0 ? " rx=\"\(svgNumber(model.cornerRadius))\"" : ""
@@ -72,16 +78,15 @@ struct SMILWriter {
         }
         for subview in view.subviews { write(subview, to: svg) }
         if model.clipsToBounds { svg.restore() }
-        writeBorder(model, frame: frame, to: svg)
+        writeBorder(keys, model: model, to: svg)
         svg.restore()
     }
 
     /// A transform about the view's center, as nested groups: to the center, translation,
     /// rotation, shear, scale, back from the center. Angles are unwrapped along the keys so that
     /// each interval turns the shorter way, as the blend does.
-    private func writeTransform(_ id: String, frame: (Timeline.Sample) -> Rect, to svg: SVGMarkupCanvas) {
-        let presentation = animated.presentation
-        let transforms = keys.parts.map { part in part.samples.map { presentation.present(id, $0)?.transform ?? .identity } }
+    private func writeTransform(_ keys: [[Key]], to svg: SVGMarkupCanvas) {
+        let transforms = keys.map { part in part.map { $0.view?.transform ?? .identity } }
         guard transforms.joined().contains(where: { !$0.isIdentity }) else { return }
         var previous: Double?
         let components = transforms.map { list in
@@ -96,15 +101,13 @@ struct SMILWriter {
             }
         }
         func parts(_ value: (TransformComponents) -> String) -> Track { Track(values: components.map { $0.map(value) }) }
-        let center = track { s in "\(svgNumber(frame(s).width / 2)) \(svgNumber(frame(s).height / 2))" }
-        let back = track { s in "\(svgNumber(-frame(s).width / 2)) \(svgNumber(-frame(s).height / 2))" }
         let groups: [(String, Track)] = [
-            ("translate", center),
+            ("translate", track(keys) { "\(svgNumber($0.frame.width / 2)) \(svgNumber($0.frame.height / 2))" }),
             ("translate", parts { "\(svgNumber($0.translationX)) \(svgNumber($0.translationY))" }),
             ("rotate", parts { svgAngle($0.rotation) }),
             ("skewX", parts { svgAngle(atan($0.shear)) }),
             ("scale", parts { "\(scaleNumber($0.scaleX)) \(scaleNumber($0.scaleY))" }),
-            ("translate", back),
+            ("translate", track(keys) { "\(svgNumber(-$0.frame.width / 2)) \(svgNumber(-$0.frame.height / 2))" }),
         ]
         for (type, values) in groups {
             if values.isConstant && ["0 0", "0", "1 1"].contains(values.last) { continue }
@@ -112,11 +115,9 @@ struct SMILWriter {
         }
     }
 
-    private func writeBackground(
-        _ id: String, model: ViewStyle, width: Track, height: Track, style: (Timeline.Sample) -> ViewStyle, to svg: SVGMarkupCanvas
-    ) {
-        let colors = track { s in style(s).background.map(svgColor) ?? "none" }
-        let opacities = track { s in svgNumber(style(s).background?.alpha ?? 0) }
+    private func writeBackground(_ keys: [[Key]], model: ViewStyle, width: Track, height: Track, to svg: SVGMarkupCanvas) {
+        let colors = track(keys) { $0.style.background.map(svgColor) ?? "none" }
+        let opacities = track(keys) { svgNumber($0.style.background?.alpha ?? 0) }
         guard colors.values.joined().contains(where: { $0 != "none" }) else { return }
         let radius = model.cornerRadius > 0 ? " rx=\"\(svgNumber(model.cornerRadius))\"" : ""
         let opacity = opacities.isConstant && opacities.last == "1" ? "" : " fill-opacity=\"\(opacities.last)\""
@@ -125,22 +126,19 @@ struct SMILWriter {
             + "</rect>")
     }
 
-    /// Each layout's drawing of the content, shown while it is the one in use, stretched from
-    /// its size to the frame's.
-    private func writeContents(
-        _ id: String, presented: (Timeline.Sample) -> Presentation.PresentedView?, frame: (Timeline.Sample) -> Rect, to svg: SVGMarkupCanvas
-    ) {
-        let layouts = Set(allSamples.compactMap { presented($0)?.contentLayout })
-        var written: [Size] = []
-        for layout in layouts.sorted() {
+    /// Each drawing of the content the keys use (one per size: the same view drawn for the same
+    /// size draws the same), shown while it is in use, stretched from its size to the frame's.
+    private func writeContents(_ id: String, _ keys: [[Key]], to svg: SVGMarkupCanvas) {
+        let layouts = Set(keys.joined().compactMap { $0.view?.contentLayout }).sorted()
+        var written: Set<Size> = []
+        for layout in layouts {
             guard let content = animated.content(id, layout: layout), content.size.width > 0, content.size.height > 0,
-                !written.contains(content.size) || layouts.count == 1
+                written.insert(content.size).inserted
             else { continue }
-            written.append(content.size)
-            let sameSize = layouts.filter { animated.content(id, layout: $0)?.size == content.size }
-            let shown = track { s in sameSize.contains(presented(s)?.contentLayout ?? -1) ? "inline" : "none" }
-            let scale = track { s in
-                "\(scaleNumber(frame(s).width / content.size.width)) \(scaleNumber(frame(s).height / content.size.height))"
+            let sameSize = Set(layouts.filter { animated.content(id, layout: $0)?.size == content.size })
+            let shown = track(keys) { sameSize.contains($0.view?.contentLayout ?? -1) ? "inline" : "none" }
+            let scale = track(keys) {
+                "\(scaleNumber($0.frame.width / content.size.width)) \(scaleNumber($0.frame.height / content.size.height))"
             }
             svg.save()
             svg.openGroup(
@@ -151,10 +149,10 @@ struct SMILWriter {
         }
     }
 
-    private func writeBorder(_ model: ViewStyle, frame: (Timeline.Sample) -> Rect, to svg: SVGMarkupCanvas) {
+    private func writeBorder(_ keys: [[Key]], model: ViewStyle, to svg: SVGMarkupCanvas) {
         let w = model.borderWidth
         guard w > 0 else { return }
-        let width = track { s in svgNumber(max(0, frame(s).width - w)) }, height = track { s in svgNumber(max(0, frame(s).height - w)) }
+        let width = track(keys) { svgNumber(max(0, $0.frame.width - w)) }, height = track(keys) { svgNumber(max(0, $0.frame.height - w)) }
         let color = model.borderColor ?? .black
         let radius = model.cornerRadius > 0 ? " rx=\"\(svgNumber(max(0, model.cornerRadius - w / 2)))\"" : ""
         svg.append("<rect x=\"\(svgNumber(w / 2))\" y=\"\(svgNumber(w / 2))\" width=\"\(width.last)\" height=\"\(height.last)\"\(radius)"

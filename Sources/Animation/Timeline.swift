@@ -73,12 +73,10 @@ public struct Timeline: Hashable, Sendable {
             segments.append(segment(clip, start: time, duration: t.delay, from: clip.from, to: clip.from, easing: .hold))
             time += t.delay
         }
-        var cycle: [Segment] = []
-        var cycleTime = 0.0
-        cycle.append(segment(clip, start: 0, duration: t.duration, from: clip.from, to: clip.to, easing: .curve(t.curve, reversed: false)))
-        cycleTime += t.duration
+        let curve = t.curve.resolved(duration: t.duration)
+        var cycle = [segment(clip, start: 0, duration: t.duration, from: clip.from, to: clip.to, easing: .curve(curve, reversed: false))]
         if t.autoreverses {
-            cycle.append(segment(clip, start: cycleTime, duration: t.duration, from: clip.to, to: clip.from, easing: .curve(t.curve, reversed: true)))
+            cycle.append(segment(clip, start: t.duration, duration: t.duration, from: clip.to, to: clip.from, easing: .curve(curve, reversed: true)))
         }
         guard let count = t.repeatCount else {
             loop = cycle

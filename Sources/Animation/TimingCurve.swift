@@ -40,23 +40,10 @@ public enum TimingCurve: Hashable, Sendable {
         return nil
     }
 
-    /// How the curve is written in a scene file.
-    public var description: String {
-        switch self {
-        case .cubicBezier(let b):
-            switch b {
-            case .linear: return "linear"
-            case .easeIn: return "easeIn"
-            case .easeOut: return "easeOut"
-            case .easeInEaseOut: return "easeInOut"
-            default: return "cubicBezier(\(n(b.x1)), \(n(b.y1)), \(n(b.x2)), \(n(b.y2)))"
-            }
-        case .springOverDuration(let ratio, let velocity): return "spring(damping: \(n(ratio)), velocity: \(n(velocity)))"
-        case .spring(let s): return "spring(response: \(n(2 * Double.pi / s.naturalFrequency)), dampingRatio: \(n(s.dampingRatio)))"
-        }
-    }
-
-    private func n(_ v: Double) -> String {
-        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
+    /// The curve with its spring made for `duration`: UIKit's spring found once, not at every
+    /// frame.
+    public func resolved(duration: Double) -> TimingCurve {
+        guard case .springOverDuration(let ratio, let velocity) = self else { return self }
+        return .spring(Spring(duration: duration, dampingRatio: ratio, initialVelocity: velocity))
     }
 }
