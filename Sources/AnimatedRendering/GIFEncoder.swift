@@ -120,22 +120,29 @@ enum GIFEncoder {
             return a == 255 ? UInt32(p[i]) << 16 | UInt32(p[i + 1]) << 8 | UInt32(p[i + 2]) : over(p[i]) << 16 | over(p[i + 1]) << 8 | over(p[i + 2])
         }
 
-        /// giflib's median cut over up to about two million pixels taken evenly from every frame.
+        /// The 128 commonest colours exactly (a flat drawing's fills stay true: white stays white),
+        /// and giflib's median cut for the rest, over up to about two million pixels taken evenly
+        /// from every frame.
         private static func medianCut(_ frames: [RGBAImage]) -> [UInt32] {
             let total = frames.reduce(0) { $0 + $1.width * $1.height }
             let step = max(1, total / 2_000_000)
+            var counts: [UInt32: Int] = [:]
             var r: [UInt8] = [], g: [UInt8] = [], b: [UInt8] = []
             for frame in frames {
                 for i in stride(from: 0, to: frame.pixels.count, by: 4 * step) {
                     let c = rgb(frame.pixels, i)
+                    counts[c, default: 0] += 1
                     r.append(UInt8(c >> 16)); g.append(UInt8((c >> 8) & 0xff)); b.append(UInt8(c & 0xff))
                 }
             }
-            var size: Int32 = 256
+            let common = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(128).map(\.key)
+            var size: Int32 = 128
             var output = [UInt8](repeating: 0, count: r.count)
             var map = [GifColorType](repeating: GifColorType(), count: 256)
             _ = GifQuantizeBuffer(UInt32(r.count), 1, &size, &r, &g, &b, &output, &map)
-            return map.prefix(Int(size)).map { UInt32($0.Red) << 16 | UInt32($0.Green) << 8 | UInt32($0.Blue) }
+            let cut = map.prefix(Int(size)).map { UInt32($0.Red) << 16 | UInt32($0.Green) << 8 | UInt32($0.Blue) }
+            var seen = Set(common)
+            return common + cut.filter { seen.insert($0).inserted }
         }
 
         /// Every pixel's palette index: its own colour, or the nearest.
