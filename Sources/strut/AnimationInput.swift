@@ -6,8 +6,7 @@ import SceneFile
 /// timeline over their indices.
 struct AnimationInput {
     let name: String
-    /// The states the clips name, in order of first use (nil: the base scene).
-    let states: [String?]
+    /// One per state the clips name, in order of first use: the timeline's layout indices.
     let scenes: [LoadedScene]
     let timeline: Timeline
     /// Where the animation is named in the scene file: what errors about its size point at.
@@ -21,6 +20,7 @@ struct AnimationInput {
                     + (names.isEmpty ? "; the scene has none: add them under 'animations'" : "; animations: \(names.joined(separator: ", "))"),
                 at: SourceLocation(file: document.file, line: 1, column: 1))
         }
+        // The states the clips name, in order of first use (nil: the base scene).
         var states: [String?] = []
         func index(_ state: String?) -> Int {
             if let i = states.firstIndex(where: { $0 == state }) { return i }
@@ -38,7 +38,7 @@ struct AnimationInput {
         }
         var scenes: [LoadedScene] = []
         for state in states { scenes.append(try SceneLoader.load(document, state: state, device: device)) }
-        return AnimationInput(name: name, states: states, scenes: scenes, timeline: timeline, location: spec.name.location)
+        return AnimationInput(name: name, scenes: scenes, timeline: timeline, location: spec.name.location)
     }
 
     /// The time to show, checked: from 0 to an hour past the end.
