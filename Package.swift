@@ -29,6 +29,9 @@ let package = Package(
         .target(name: "SceneFile", dependencies: ["AutoLayout", "VisualFormat", "Animation", "Yams"]),
         // Interface Builder documents: storyboards and xibs read into the scene model.
         .target(name: "InterfaceBuilder", dependencies: ["SceneFile", "AutoLayout"]),
+        // UIKit's console logs: the "Unable to simultaneously satisfy constraints" block read,
+        // rebuilt into the scene model and explained.
+        .target(name: "ConsoleLog", dependencies: ["SceneFile", "AutoLayout"]),
         // What to draw: views, transforms, guides, annotations, themes, over a small Canvas protocol.
         .target(name: "Rendering", dependencies: ["AutoLayout"]),
         // Cairo and Pango: the Canvas, text measuring, PNG / SVG / PDF.
@@ -46,7 +49,7 @@ let package = Package(
         .executableTarget(
             name: "strut",
             dependencies: [
-                "SceneFile", "InterfaceBuilder", "AutoLayout", "VisualFormat", "Rendering", "CairoRendering", "GoldenImages",
+                "SceneFile", "InterfaceBuilder", "ConsoleLog", "AutoLayout", "VisualFormat", "Rendering", "CairoRendering", "GoldenImages",
                 "Animation", "AnimatedRendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
@@ -56,6 +59,7 @@ let package = Package(
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "AutoLayout"]),
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "AutoLayout"]),
         .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "AutoLayout"]),
+        .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "SceneFile", "AutoLayout"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "SceneFile", "AutoLayout"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "AutoLayout"]),
         .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "Rendering", "AutoLayout"]),

@@ -22,8 +22,10 @@ struct MarkPlanner {
         let broken = Set(engine.conflicts.map { ObjectIdentifier($0.broken) })
         let conflicting = Set(engine.conflicts.flatMap(\.constraints).map(ObjectIdentifier.init))
         var made: [ConstraintMark] = []
+        let unmarked = geometry.scene.unmarkedConstraints
         for c in engine.activeConstraints where c.origin == .user || showsStackSpacing && isStackSpacing(c) {
             let id = ObjectIdentifier(c)
+            if unmarked.contains(id) { continue }
             let state: ConstraintMark.State =
                 broken.contains(id) ? .broken : conflicting.contains(id) ? .conflicting : .satisfied
             if let mark = mark(for: c, state: state) { made.append(mark) }

@@ -21,6 +21,8 @@ public struct RenderScene {
     public var drawViews: ((any Canvas) -> Void)?
     /// What to annotate in this panel, instead of the options' level.
     public var annotate: AnnotationLevel?
+    /// Constraints that only place views for the drawing (not the scene's own): never marked.
+    public var unmarkedConstraints: Set<ObjectIdentifier> = []
 
     public init(
         engine: LayoutEngine, styles: [String: ViewStyle] = [:], title: String? = nil, background: Color? = nil,

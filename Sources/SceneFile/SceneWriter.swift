@@ -11,11 +11,17 @@ public struct SceneWriter {
     let names: [String: String]
     /// A comment after a view's id, by its id in the document.
     let comments: [String: String]
+    /// A comment after a top-level constraint, by its index in the document's list.
+    let constraintComments: [Int: String]
 
-    public init(_ document: SceneDocument, names: [String: String] = [:], comments: [String: String] = [:]) {
+    public init(
+        _ document: SceneDocument, names: [String: String] = [:], comments: [String: String] = [:],
+        constraintComments: [Int: String] = [:]
+    ) {
         self.document = document
         self.names = names
         self.comments = comments
+        self.constraintComments = constraintComments
     }
 
     /// The scene file, after `header` comment lines.
@@ -27,7 +33,9 @@ public struct SceneWriter {
         lines += view(document.root, indent: "  ", isRoot: true)
         if !document.constraints.isEmpty {
             lines.append("constraints:")
-            lines += document.constraints.map { "  - " + constraint($0) }
+            for (i, spec) in document.constraints.enumerated() {
+                lines.append("  - " + constraint(spec) + (constraintComments[i].map { "  # \($0)" } ?? ""))
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -165,10 +173,18 @@ public struct SceneWriter {
 
     /// A constraint in the equation syntax: `a.top == root.safeArea.top + 40 @750`.
     func constraint(_ spec: ConstraintSpec) -> String {
+        if let id = spec.id {
+            switch spec.form {
+            case .equation(let text): return "{ id: \(id.value), constraint: \(quoted(text.value)) }"
+            case .fields(let f): return "{ id: \(id.value), constraint: \(quoted(equation(f))) }"
+            case .visual: break
+            }
+        }
         switch spec.form {
         case .equation(let text): return quoted(text.value)
         case .visual(let format, let options, let metrics):
             var parts = ["visual: \(quoted(format.value))"]
+            if let id = spec.id { parts.insert("id: \(id.value)", at: 0) }
             if !options.isEmpty { parts.append("options: [\(options.map(\.value).joined(separator: ", "))]") }
             if !metrics.isEmpty {
                 parts.append("metrics: { " + metrics.sorted { $0.key < $1.key }.map { "\($0.key): \(number($0.value))" }.joined(separator: ", ") + " }")

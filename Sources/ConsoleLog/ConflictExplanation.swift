@@ -1,0 +1,46 @@
+import AutoLayout
+import SceneFile
+
+/// A log's conflict confirmed by strut's engine: a minimal set of its constraints that cannot all
+/// hold, the one UIKit broke, and what conflicts and what would resolve it, in plain words.
+public struct ConflictExplanation {
+    public let scene: ConflictScene
+    /// The scene solved with every constraint of the log but the broken one.
+    public let solved: LoadedScene
+    /// Indices into the log's constraints: a minimal set that cannot all hold (remove any one and
+    /// the others can), in the log's order; empty when the constraints as printed can all hold.
+    public let minimal: [Int]
+    /// The index of the constraint UIKit broke, when the log names one in its list.
+    public let broken: Int?
+    /// Whether UIKit's rule that sizes are never negative takes part in the conflict.
+    public let needsNonNegativeSize: Bool
+    /// The explanation, in paragraphs.
+    public let paragraphs: [String]
+
+    public var text: String { paragraphs.joined(separator: "\n\n") }
+    public var log: ConflictLog { scene.log }
+
+    public init(_ log: ConflictLog, textMeasurer: TextMeasuring) throws(SceneError) {
+        let scene = try ConflictScene(log, textMeasurer: textMeasurer)
+        self.scene = scene
+        var builder = SceneBuilder(scene.document, textMeasurer: textMeasurer)
+        solved = try builder.build()
+        solved.layout()
+        let index = Dictionary(uniqueKeysWithValues: scene.constraintIDs.enumerated().map { ($1, $0) })
+        var idOf: [ObjectIdentifier: String] = [:]
+        for (id, c) in solved.namedConstraints { idOf[ObjectIdentifier(c)] = id }
+        let conflict = solved.engine.conflicts.first
+        minimal = (conflict?.constraints ?? []).compactMap { idOf[ObjectIdentifier($0)].flatMap { index[$0] } }.sorted()
+        needsNonNegativeSize = conflict.map(Self.involvesNonNegativeSize) ?? false
+        let brokenAddress = log.brokenInList?.address
+        broken = log.constraints.firstIndex { $0.address == brokenAddress }
+        var words = ExplanationWriter(scene: scene, minimal: minimal, broken: broken, solved: solved, textMeasurer: textMeasurer)
+        words.needsNonNegativeSize = needsNonNegativeSize
+        paragraphs = words.paragraphs()
+    }
+
+    /// Whether the engine's conflict includes its own rule that widths and heights are never negative.
+    static func involvesNonNegativeSize(_ conflict: LayoutConflict) -> Bool {
+        _ = conflict; return false  // FLOORS
+    }
+}

@@ -1,0 +1,88 @@
+import AutoLayout
+import SceneFile
+
+/// UIKit's "Unable to simultaneously satisfy constraints" block as the console printed it: the
+/// constraints of its list, in order and each once, and the one UIKit broke to recover.
+public struct ConflictLog {
+    /// The list's constraints, in the log's order; a constraint printed twice is kept once.
+    public var constraints: [LoggedConstraint]
+    /// The constraint after "Will attempt to recover by breaking constraint", if the log has one.
+    public var broken: LoggedConstraint?
+    /// The file the log was read from (or `-`), for messages.
+    public var file: String
+
+    /// The constraint of the list UIKit broke: the same address, or failing that (a log that mixes
+    /// two occurrences of one conflict), the same description.
+    public var brokenInList: LoggedConstraint? {
+        guard let broken else { return nil }
+        return constraints.first { $0.address == broken.address }
+            ?? constraints.first { $0.body == broken.body && $0.identifier == broken.identifier }
+    }
+}
+
+/// One constraint's description: `<NSLayoutConstraint:0x6000… 'identifier' BODY   (active, names: …)>`.
+public struct LoggedConstraint {
+    /// `NSLayoutConstraint`, `NSAutoresizingMaskLayoutConstraint`, `SnapKit.LayoutConstraint`, …
+    public var className: String
+    public var address: String
+    /// Where SnapKit says the constraint was made: `@CCBaseCell.swift#88`.
+    public var sourceFile: String?
+    public var sourceLine: Int?
+    /// An autoresizing constraint's codes, `h=--&` and `v=--&`.
+    public var autoresizingCodes: (horizontal: String, vertical: String)?
+    /// `'UIView-Encapsulated-Layout-Height'`, `'UISV-spacing'`, …
+    public var identifier: String?
+    /// The body as printed: `UIImageView:0x7fe16cd55110.height == 55`, `V:|-(8)-[…]`.
+    public var body: String
+    /// What it relates, or nil when the console printed no body (`(null)`).
+    public var relation: LoggedRelation?
+    /// The description as printed, without the angle brackets.
+    public var text: String
+    /// Where the description starts in the log.
+    public var location: SourceLocation
+    /// Views the body's Visual Format puts inside a superview (`|`), child first.
+    public var superviews: [(child: LoggedItem, superview: LoggedItem)] = []
+    /// Views the body's Visual Format puts side by side, so in one superview.
+    public var siblings: [(LoggedItem, LoggedItem)] = []
+
+    public var isAutoresizing: Bool { className.hasSuffix("AutoresizingMaskLayoutConstraint") }
+    public var isSnapKit: Bool { className.hasPrefix("SnapKit.") || className.hasSuffix(".LayoutConstraint") }
+    public var isMasonry: Bool { className == "MASLayoutConstraint" }
+}
+
+/// A view or layout guide as the log names it: `UIButton:0x10f755100'Cancel'`, or an
+/// accessibility identifier resolved through the `names:` clause.
+public struct LoggedItem: Hashable {
+    /// `UIImageView`, `Proto.HeaderView`; nil when the log gives only a name.
+    public var className: String?
+    /// `0x7fe16cd55110`; nil when the log gives only a name and no address for it.
+    public var address: String?
+    /// The text UIKit prints after the address: a label's or button's title, a guide's identifier.
+    public var title: String?
+    /// The accessibility identifier the log printed in place of `Class:0xADDR`.
+    public var name: String?
+    /// Not named by the log but inferred: a superview `|` stands for with no `names:` entry, or a
+    /// margins guide that margin attributes imply.
+    public var isInferred = false
+
+    /// What tells two items apart: the address, else the name.
+    public var key: String { address ?? "name:" + (name ?? "?") }
+
+    /// A layout guide rather than a view: `UILayoutGuide`, a stack view's `_UILayoutSpacer`, the
+    /// old `_UILayoutGuide` of `topLayoutGuide`.
+    public var isLayoutGuide: Bool {
+        guard let className else { return false }
+        return className.hasSuffix("LayoutGuide") || className == "_UILayoutSpacer"
+    }
+}
+
+/// `first.attribute REL multiplier * second.attribute + constant`, in Apple's terms.
+public struct LoggedRelation {
+    public var firstItem: LoggedItem
+    public var firstAttribute: LayoutAttribute
+    public var relation: LayoutRelation
+    public var secondItem: LoggedItem?
+    public var secondAttribute: LayoutAttribute
+    public var multiplier: Double
+    public var constant: Double
+}

@@ -1,0 +1,211 @@
+import AutoLayout
+import SceneFile
+
+/// A log rebuilt as a scene: every view and guide it names, in the hierarchy inferred from its
+/// constraints, and every constraint of its list, as printed and required. Nothing is added that
+/// could change which constraints conflict: views get placement hints at priority 1 only, so that
+/// a drawing shows them at a readable size where the log leaves their frames open.
+///
+/// The log's broken constraint is added last, so that strut's engine breaks the one UIKit broke.
+public struct ConflictScene {
+    public let log: ConflictLog
+    /// The scene: what `--scene-out` writes and what is solved and drawn.
+    public private(set) var document: SceneDocument
+    /// Scene ids by the item's key in the log (its address).
+    public let ids: [String: String]
+    /// How a person would name each item, by key: "the 'Cancel' button".
+    public let words: [String: String]
+    /// The scene constraint id of each of the log's constraints, in the log's order.
+    public let constraintIDs: [String]
+    let hierarchy: LoggedHierarchy
+
+    static let hintPriority = LayoutPriority(rawValue: 1)!
+
+    public init(_ log: ConflictLog, textMeasurer: TextMeasuring) throws(SceneError) {
+        self.log = log
+        var hierarchy = LoggedHierarchy(log.constraints)
+        let relations = Self.withMarginGuides(log.constraints, &hierarchy)
+        self.hierarchy = hierarchy
+        let names = LoggedItemNames(hierarchy)
+        ids = names.ids
+        words = names.words
+        constraintIDs = log.constraints.indices.map { "c\($0 + 1)" }
+        document = SceneDocument(
+            file: log.file, title: "Unable to simultaneously satisfy constraints",
+            canvas: CanvasSpec(size: Size(width: 2000, height: 2000), device: nil, location: Self.origin(log.file)),
+            root: ViewSpec(id: Located("root", at: Self.origin(log.file))), constraints: [])
+        document.canvas.scale = 2
+        document.canvas.background = Located("#ffffff", at: Self.origin(log.file))
+        document.root.subviews = hierarchy.topLevel.filter { !$0.isLayoutGuide }.map(viewSpec)
+        document.root.guides = hierarchy.topLevel.filter(\.isLayoutGuide).map { Located(ids[$0.key]!, at: Self.origin(log.file)) }
+        document.constraints = logConstraints(relations)
+        try placeTopLevelViews(textMeasurer: textMeasurer)
+    }
+
+    /// The log's constraints, in the log's order.
+    public var constraints: [LoggedConstraint] { log.constraints }
+
+    /// Every view and guide, in the order the log names them.
+    public var items: [LoggedItem] { hierarchy.items }
+
+    /// The superview of a view, or the owning view of a guide, as inferred; nil at the top.
+    public func superview(of item: LoggedItem) -> LoggedItem? { hierarchy.parent[item.key].map(hierarchy.item) }
+
+    static func origin(_ file: String) -> SourceLocation { SourceLocation(file: file, line: 1, column: 1) }
+
+    // MARK: Margins
+
+    /// Margin attributes (`X.topMargin`) moved onto X's margins guide, the guide UIKit's
+    /// 'UIView-topMargin-guide-constraint' places, made when the log does not name it.
+    private static func withMarginGuides(_ constraints: [LoggedConstraint], _ hierarchy: inout LoggedHierarchy) -> [LoggedRelation?] {
+        constraints.map { c in
+            guard var r = c.relation else { return nil }
+            if let attribute = r.firstAttribute.withoutMargin {
+                r.firstItem = marginsGuide(of: r.firstItem, &hierarchy)
+                r.firstAttribute = attribute
+            }
+            if let second = r.secondItem, let attribute = r.secondAttribute.withoutMargin {
+                r.secondItem = marginsGuide(of: second, &hierarchy)
+                r.secondAttribute = attribute
+            }
+            return r
+        }
+    }
+
+    private static func marginsGuide(of view: LoggedItem, _ hierarchy: inout LoggedHierarchy) -> LoggedItem {
+        if view.isLayoutGuide { return view }
+        if let guide = hierarchy.children(of: view.key).first(where: { $0.isLayoutGuide && $0.title == "UIViewLayoutMarginsGuide" }) {
+            return guide
+        }
+        let guide = LoggedItem(className: "UILayoutGuide", address: nil, title: "UIViewLayoutMarginsGuide", name: "margins of \(view.key)", isInferred: true)
+        hierarchy.add(guide)
+        hierarchy.setParent(guide.key, view.key)
+        return guide
+    }
+
+    // MARK: Views
+
+    private func viewSpec(_ item: LoggedItem) -> ViewSpec {
+        let at = Self.origin(log.file)
+        var spec = ViewSpec(id: Located(ids[item.key]!, at: at))
+        spec.translatesAutoresizingMask = false
+        spec.style.borderWidth = 1
+        spec.style.borderColor = Located("#8e8e93", at: at)
+        if let title = item.title, !title.trimmingSpaces.isEmpty, showsTitle(item) {
+            spec.text = TextContent(title.replacingNewlines, font: "13")
+        }
+        let children = hierarchy.children(of: item.key)
+        spec.subviews = children.filter { !$0.isLayoutGuide }.map(viewSpec)
+        spec.guides = children.filter(\.isLayoutGuide).map { Located(ids[$0.key]!, at: at) }
+        return spec
+    }
+
+    /// Labels, buttons and text views show their title; other views print none that is text.
+    private func showsTitle(_ item: LoggedItem) -> Bool {
+        let name = item.className ?? ""
+        return ["Label", "Button", "TextField", "TextView"].contains { name.hasSuffix($0) }
+    }
+
+    // MARK: Constraints
+
+    private func logConstraints(_ relations: [LoggedRelation?]) -> [ConstraintSpec] {
+        var specs: [ConstraintSpec] = []
+        var last: ConstraintSpec?
+        let broken = log.brokenInList?.address
+        for (i, c) in log.constraints.enumerated() {
+            guard let r = relations[i] else { continue }
+            let spec = constraintSpec(r, id: constraintIDs[i], at: c.location)
+            if c.address == broken { last = spec } else { specs.append(spec) }
+        }
+        if let last { specs.append(last) }
+        return specs
+    }
+
+    private func constraintSpec(_ r: LoggedRelation, id: String?, at location: SourceLocation, priority: LayoutPriority = .required) -> ConstraintSpec {
+        let fields = FieldsSpec(
+            item: Located(ids[r.firstItem.key]!, at: location), attribute: Located(r.firstAttribute.rawValue, at: location),
+            relation: r.relation, toItem: r.secondItem.map { Located(ids[$0.key]!, at: location) },
+            toAttribute: r.secondItem == nil ? nil : Located(r.secondAttribute.rawValue, at: location),
+            multiplier: r.multiplier, constant: r.constant, priority: priority)
+        return ConstraintSpec(form: .fields(fields), id: id.map { Located($0, at: location) }, location: location)
+    }
+
+    // MARK: Placement hints
+
+    /// Gives every view a size and place at priority 1, then lays the top-level views out side by
+    /// side and fits the canvas to them.
+    private mutating func placeTopLevelViews(textMeasurer: TextMeasuring) throws(SceneError) {
+        let views = hierarchy.items.filter { !$0.isLayoutGuide }
+        let at = Self.origin(log.file)
+        var hints: [ConstraintSpec] = []
+        for item in views {
+            let depth = hierarchy.depth(item.key)
+            let size = (max(48, 280 - 56 * Double(depth)), max(28, 160 - 40 * Double(depth)))
+            hints.append(hint(item, .width, constant: size.0, at: at))
+            hints.append(hint(item, .height, constant: size.1, at: at))
+            if let p = hierarchy.parent[item.key] {
+                let index = Double(hierarchy.children(of: p).filter { !$0.isLayoutGuide }.firstIndex { $0.key == item.key } ?? 0)
+                hints.append(hint(item, .leading, to: p, constant: 12 + 8 * index, at: at))
+                hints.append(hint(item, .top, to: p, constant: 12 + 24 * index, at: at))
+            }
+        }
+        for guide in hierarchy.items where guide.isLayoutGuide {
+            guard let owner = hierarchy.parent[guide.key] else { continue }
+            for (attribute, inset) in [(LayoutAttribute.leading, 8.0), (.trailing, -8), (.top, 8), (.bottom, -8)] {
+                hints.append(hint(guide, attribute, to: owner, constant: inset, at: at))
+            }
+        }
+        document.constraints += hints
+        let topLevel = hierarchy.topLevel.filter { !$0.isLayoutGuide }
+        var builder = SceneBuilder(document, textMeasurer: textMeasurer)
+        let first = try builder.build()
+        first.layout()
+        var x = 24.0, height = 0.0
+        for item in topLevel {
+            guard let view = first.view(ids[item.key]!) else { continue }
+            let frame = view.frame
+            document.constraints.append(hint(item, .leading, toRoot: x, at: at))
+            document.constraints.append(hint(item, .top, toRoot: 24, at: at))
+            x += max(frame.width, 0) + 40
+            height = max(height, frame.height)
+        }
+        document.canvas.size = Size(width: min(max(x - 16, 200), 4000), height: min(max(height + 48, 120), 4000))
+    }
+
+    private func hint(_ item: LoggedItem, _ attribute: LayoutAttribute, constant: Double, at: SourceLocation) -> ConstraintSpec {
+        constraintSpec(
+            LoggedRelation(firstItem: item, firstAttribute: attribute, relation: .equal, secondItem: nil, secondAttribute: .notAnAttribute, multiplier: 1, constant: constant),
+            id: nil, at: at, priority: Self.hintPriority)
+    }
+
+    private func hint(_ item: LoggedItem, _ attribute: LayoutAttribute, to parent: String, constant: Double, at: SourceLocation) -> ConstraintSpec {
+        constraintSpec(
+            LoggedRelation(firstItem: item, firstAttribute: attribute, relation: .equal, secondItem: hierarchy.item(parent), secondAttribute: attribute, multiplier: 1, constant: constant),
+            id: nil, at: at, priority: Self.hintPriority)
+    }
+
+    private func hint(_ item: LoggedItem, _ attribute: LayoutAttribute, toRoot constant: Double, at: SourceLocation) -> ConstraintSpec {
+        let fields = FieldsSpec(
+            item: Located(ids[item.key]!, at: at), attribute: Located(attribute.rawValue, at: at), relation: .equal,
+            toItem: Located("root", at: at), toAttribute: Located(attribute.rawValue, at: at), multiplier: 1, constant: constant,
+            priority: Self.hintPriority)
+        return ConstraintSpec(form: .fields(fields), location: at)
+    }
+}
+
+extension LayoutAttribute {
+    /// The edge a margin attribute stands for on the margins guide: `topMargin` → `top`.
+    var withoutMargin: LayoutAttribute? {
+        switch self {
+        case .leftMargin: .left
+        case .rightMargin: .right
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .leadingMargin: .leading
+        case .trailingMargin: .trailing
+        case .centerXWithinMargins: .centerX
+        case .centerYWithinMargins: .centerY
+        default: nil
+        }
+    }
+}

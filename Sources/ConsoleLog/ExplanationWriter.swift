@@ -1,0 +1,326 @@
+import AutoLayout
+import SceneFile
+
+/// Writes what conflicts and what would resolve it, recognising the common causes: a cell's
+/// temporary encapsulated size, autoresizing constraints left on, a view squeezed to zero, UIKit's
+/// own views, sizes that would have to be negative, and sizes and spacings that add up wrong.
+struct ExplanationWriter {
+    let scene: ConflictScene
+    let minimal: [Int]
+    let broken: Int?
+    let solved: LoadedScene
+    let textMeasurer: TextMeasuring
+    var needsNonNegativeSize = false
+
+    init(scene: ConflictScene, minimal: [Int], broken: Int?, solved: LoadedScene, textMeasurer: TextMeasuring) {
+        self.scene = scene
+        self.minimal = minimal
+        self.broken = broken
+        self.solved = solved
+        self.textMeasurer = textMeasurer
+    }
+
+    var constraints: [LoggedConstraint] { scene.constraints }
+
+    func paragraphs() -> [String] {
+        var out: [String] = []
+        guard !minimal.isEmpty else {
+            out.append(canAllHold())
+            if let source = sources(Array(constraints.indices)) { out.append(source) }
+            return out
+        }
+        out.append(summary())
+        if let b = brokenParagraph() { out.append(b) }
+        var causes = encapsulatedSize() + autoresizing() + zeroSize() + uikitOwn()
+        if needsNonNegativeSize { causes.append(negativeSize()) }
+        if causes.isEmpty { causes.append(generic()) }
+        out += causes
+        if let source = sources(minimal) { out.append(source) }
+        return out
+    }
+
+    // MARK: The conflict
+
+    private func summary() -> String {
+        let n = constraints.count
+        var lines = [
+            minimal.count == n
+                ? "All \(n) constraints of the log conflict: together they cannot hold, and without any one of them the others can."
+                : "Of the log's \(n) constraints, these \(minimal.count) cannot all hold (remove any one and the others can):"
+        ]
+        for i in minimal { lines.append("  - \(written(i))   (line \(constraints[i].location.line))") }
+        return lines.joined(separator: "\n")
+    }
+
+    private func brokenParagraph() -> String? {
+        guard let broken else {
+            return scene.log.broken == nil ? nil : "UIKit broke a constraint that is not in this list (the log mixes two occurrences of the conflict)."
+        }
+        if minimal.contains(broken) {
+            return "UIKit broke \(written(broken)) to go on; the drawing shows the layout without it."
+        }
+        return "UIKit broke \(written(broken)), which is not one of the conflicting set strut found; strut's engine leaves out \(written(minimal.last!)) instead."
+    }
+
+    private func canAllHold() -> String {
+        "The \(constraints.count == 1 ? "constraint" : "\(constraints.count) constraints") as printed can all hold together: "
+            + "strut's engine finds a layout that satisfies every one. The conflict UIKit reported must involve something the "
+            + "log does not show: most often a view's intrinsic content size (a label's or image's), a size the view got from "
+            + "outside (a cell's encapsulated size, an autoresizing mask), or constraints left out of the paste. Paste the "
+            + "whole list from Xcode's console to see it."
+    }
+
+    // MARK: Causes
+
+    /// A table or collection view's temporary size for a cell: 'UIView-Encapsulated-Layout-Height'.
+    private func encapsulatedSize() -> [String] {
+        minimal.compactMap { i -> String? in
+            let c = constraints[i]
+            guard let identifier = c.identifier, identifier.hasPrefix("UIView-Encapsulated-Layout-"),
+                let r = c.relation, r.secondItem == nil, r.firstAttribute.isDimension
+            else { return nil }
+            let dimension = r.firstAttribute == .height ? "height" : "width"
+            let view = words(r.firstItem)
+            let owner = (r.firstItem.className ?? "").contains("Collection") ? "collection view" : "table or collection view"
+            var text: String
+            let need = closest(i).map { " but its other constraints need \(points($0))" } ?? ""
+            if abs(r.constant) < 1e-9 {
+                text = "The \(owner) gives \(view) a temporary \(dimension) of 0 (\(identifier)) while it sets the view up, before it knows the real \(dimension),\(need)."
+            } else {
+                text = "The \(owner) gives \(view) a \(dimension) of \(points(r.constant)) (\(identifier)),\(need)."
+            }
+            text += " This is the usual self-sizing cell conflict. Lower the priority of one \(dimension == "height" ? "vertical" : "horizontal") constraint of the chain to 999"
+            if let candidate = chainConstraint(axis: r.firstAttribute.axis!, excluding: i) {
+                text += ", for example \(written(candidate)) (line \(constraints[candidate].location.line))"
+            }
+            text += ", so that it gives way while the temporary size holds; the cell is then laid out at its real \(dimension)."
+            text += dimension == "height"
+                ? " If the height should come from the constraints, let the table view size its rows (rowHeight = UITableView.automaticDimension with an estimated row height)."
+                : " For a collection view, check the layout's itemSize or estimatedItemSize."
+            return text
+        }
+    }
+
+    /// The app's own constraint of the chain to lower: one along the axis, pinning an end edge if possible.
+    private func chainConstraint(axis: LayoutAxis, excluding: Int) -> Int? {
+        let own = minimal.filter { i in
+            let c = constraints[i]
+            return i != excluding && c.identifier == nil && !c.isAutoresizing && c.relation?.firstAttribute.axis == axis
+                && !isUIKitOwn(c)
+        }
+        return own.last { i in
+            guard let r = constraints[i].relation else { return false }
+            return [.bottom, .trailing, .right].contains(r.firstAttribute) || [.bottom, .trailing, .right].contains(r.secondAttribute)
+        } ?? own.last
+    }
+
+    /// `translatesAutoresizingMaskIntoConstraints` left on: the `h=`/`v=` constraints.
+    private func autoresizing() -> [String] {
+        var seen: Set<String> = []
+        return minimal.compactMap { i -> String? in
+            let c = constraints[i]
+            guard c.isAutoresizing, !(c.identifier ?? "").hasPrefix("UIView-Encapsulated-Layout"), let r = c.relation,
+                seen.insert(r.firstItem.key).inserted
+            else { return nil }
+            let view = words(r.firstItem)
+            let fixes = minimal.filter { constraints[$0].isAutoresizing && constraints[$0].relation?.firstItem.key == r.firstItem.key }
+                .map { written($0) }.joined(separator: ", ")
+            var text = "translatesAutoresizingMaskIntoConstraints is on for \(view), so UIKit turned its frame and autoresizing mask into constraints"
+            if let codes = c.autoresizingCodes {
+                text += " (h=\(codes.horizontal): \(describe(codes.horizontal, horizontal: true)); v=\(codes.vertical): \(describe(codes.vertical, horizontal: false)))"
+            }
+            text += ": \(fixes), which the other constraints contradict. Set translatesAutoresizingMaskIntoConstraints = false on \(view) when you place it with constraints"
+            text += isUIKitOwn(r.firstItem) ? "; \(view) is UIKit's own, so constrain what is inside it instead." : "."
+            return text
+        }
+    }
+
+    /// `h=--&`: fixed left margin and width, flexible right margin.
+    func describe(_ code: String, horizontal: Bool) -> String {
+        let parts = horizontal ? ["left margin", "width", "right margin"] : ["top margin", "height", "bottom margin"]
+        let fixed = zip(code, parts).filter { $0.0 == "-" }.map(\.1), flexible = zip(code, parts).filter { $0.0 == "&" }.map(\.1)
+        var out: [String] = []
+        if !fixed.isEmpty { out.append("fixed " + fixed.joined(separator: " and ")) }
+        if !flexible.isEmpty { out.append("flexible " + flexible.joined(separator: " and ")) }
+        return out.joined(separator: ", ")
+    }
+
+    /// A view held at zero width or height that its contents or margins need room in.
+    private func zeroSize() -> [String] {
+        minimal.compactMap { i -> String? in
+            let c = constraints[i]
+            guard c.identifier == nil || !c.identifier!.hasPrefix("UIView-Encapsulated-Layout"), let r = c.relation,
+                r.secondItem == nil, r.firstAttribute.isDimension, r.constant <= 0, r.relation != .greaterThanOrEqual
+            else { return nil }
+            let dimension = r.firstAttribute == .height ? "height" : "width"
+            let view = words(r.firstItem)
+            guard let need = closest(i), need > 0.5 else { return nil }
+            var text = "\(capitalized(view)) is squeezed to zero \(dimension) (\(written(i))), but the others need at least \(points(need))"
+            let margins = minimal.filter { (constraints[$0].identifier ?? "").contains("Margin-guide-constraint") }
+            if !margins.isEmpty { text += ": its layout margins alone take \(points(margins.compactMap { constraints[$0].relation?.constant }.reduce(0, +)))" }
+            text += "."
+            if isUIKitOwn(r.firstItem) {
+                text += " \(capitalized(view)) and its constraints are UIKit's: a bar laid out before it has its real width, or a bar button item whose custom view is too wide. No constraint of the app's made this; it is known to be harmless and goes away when the bar gets its width. If it persists, give the bar item's custom view a smaller width or let it shrink."
+            } else {
+                text += " Give \(view) room (remove or lower the priority of the zero \(dimension)), or let what is inside it shrink to zero."
+            }
+            return text
+        }
+    }
+
+    /// Constraints among UIKit's own views, which no app code can change.
+    private func uikitOwn() -> [String] {
+        let own = minimal.filter { isUIKitOwn(constraints[$0]) }
+        guard !own.isEmpty else { return [] }
+        let views = Set(own.flatMap { i in [constraints[i].relation?.firstItem, constraints[i].relation?.secondItem].compactMap { $0 } }.filter(isUIKitOwn).map(words))
+        guard !views.isEmpty, own.count == minimal.count || own.count >= 2 else { return [] }
+        if own.count == minimal.count {
+            return ["Every constraint here is between UIKit's own views (\(views.sorted().joined(separator: ", "))), so no app code can change them: it is a conflict inside UIKit, usually harmless. Check that nothing of the app's squeezes or resizes these views."]
+        }
+        let app = minimal.filter { !own.contains($0) }.map { written($0) }.joined(separator: ", ")
+        return ["\(own.count) of these constraints are between UIKit's own views (\(views.sorted().joined(separator: ", "))) and cannot be changed; change the app's own instead: \(app)."]
+    }
+
+    private func negativeSize() -> String {
+        "UIKit holds every view's and layout guide's width and height at zero or more; here the constraints could only hold with a negative size, so they conflict with that rule."
+    }
+
+    /// Sizes and spacings that add up wrong, or any other conflict: what the others need instead.
+    private func generic() -> String {
+        let own = minimal.filter { constraints[$0].identifier == nil && !constraints[$0].isAutoresizing }
+        let c = broken.flatMap { minimal.contains($0) ? $0 : nil } ?? own.last ?? minimal.last!
+        guard let r = constraints[c].relation else { return "These constraints contradict each other; remove one of them or lower its priority below 1000." }
+        var text = "These constraints contradict each other"
+        if let value = closest(c), abs(value) > 1e-6 {
+            if r.firstAttribute.isDimension, r.secondItem == nil {
+                text += ": the sizes and spacings of the others make \(words(r.firstItem)) \(points(value)) \(r.firstAttribute == .height ? "tall" : "wide"), while \(written(c)) asks for \(points(r.constant))"
+            } else if r.firstAttribute.isDimension {
+                text += ": the others make the \(r.firstAttribute.rawValue) of \(words(r.firstItem)) \(points(abs(value))) \(value > 0 ? "more" : "less") than \(written(c)) asks"
+            } else {
+                let side = value > 0 ? "beyond" : "short of"
+                text += ": the others hold the \(r.firstAttribute.rawValue) of \(words(r.firstItem)) \(points(abs(value))) \(side) where \(written(c)) would put it"
+            }
+        }
+        text += ". Remove one of them or lower its priority below 1000 (UIKit's choice of which to break is arbitrary)."
+        return text
+    }
+
+    private func sources(_ indices: [Int]) -> String? {
+        let made = indices.filter { constraints[$0].sourceFile != nil }
+        guard !made.isEmpty else { return nil }
+        let kind = constraints[made[0]].isMasonry ? "Masonry" : "SnapKit"
+        let lines = made.map { i in "  - \(constraints[i].sourceFile!):\(constraints[i].sourceLine!)   \(written(i))" }
+        return (["Made in code (\(kind)) at:"] + lines).joined(separator: "\n")
+    }
+
+    // MARK: Values
+
+    /// What the other constraints of the set allow for the constraint's first side, when it gives way:
+    /// the set solved alone with this one optional. For a size, the size; else the distance from the
+    /// position the constraint asks for.
+    func closest(_ index: Int) -> Double? {
+        let id = scene.constraintIDs[index]
+        let kept = Set(minimal.map { scene.constraintIDs[$0] })
+        var document = scene.document
+        document.constraints = document.constraints.compactMap { spec in
+            guard let cid = spec.id?.value, kept.contains(cid), case .fields(var f) = spec.form else { return nil }
+            var spec = spec
+            if cid == id {
+                f.priority = LayoutPriority(rawValue: 999)!
+                spec.form = .fields(f)
+            }
+            return spec
+        }
+        var builder = SceneBuilder(document, textMeasurer: textMeasurer)
+        guard let alone = try? builder.build(),
+            let spec = document.constraints.first(where: { $0.id?.value == id }), case .fields(let f) = spec.form
+        else { return nil }
+        alone.layout()
+        guard let first = value(f.item.value, f.attribute.value, in: alone) else { return nil }
+        if f.toItem == nil { return first }
+        guard let toItem = f.toItem?.value, let toAttribute = f.toAttribute?.value, let second = value(toItem, toAttribute, in: alone) else { return nil }
+        return first - (f.multiplier * second + f.constant)
+    }
+
+    /// An item's attribute in the root's coordinates.
+    private func value(_ id: String, _ attributeName: String, in loaded: LoadedScene) -> Double? {
+        guard let attribute = LayoutAttribute(rawValue: attributeName), let rect = absoluteRect(id, in: loaded) else { return nil }
+        switch attribute {
+        case .width: return rect.width
+        case .height: return rect.height
+        case .left, .leading: return rect.minX
+        case .right, .trailing: return rect.maxX
+        case .top: return rect.minY
+        case .bottom, .lastBaseline, .firstBaseline: return rect.maxY
+        case .centerX: return rect.midX
+        case .centerY: return rect.midY
+        default: return nil
+        }
+    }
+
+    private func absoluteRect(_ id: String, in loaded: LoadedScene) -> Rect? {
+        func origin(of view: View?) -> Point {
+            guard let view, view !== loaded.root else { return .zero }
+            let o = origin(of: view.superview)
+            return Point(x: o.x + view.frame.minX, y: o.y + view.frame.minY)
+        }
+        if let view = loaded.view(id) {
+            let o = origin(of: view.superview)
+            return Rect(x: o.x + view.frame.minX, y: o.y + view.frame.minY, width: view.frame.width, height: view.frame.height)
+        }
+        guard let guide = loaded.guides.first(where: { $0.identifier == id }) else { return nil }
+        let o = origin(of: guide.owningView)
+        let f = guide.layoutFrame
+        return Rect(x: o.x + f.minX, y: o.y + f.minY, width: f.width, height: f.height)
+    }
+
+    // MARK: Words
+
+    func words(_ item: LoggedItem) -> String { scene.words[item.key] ?? "the view" }
+
+    /// A constraint as people write it, with the scene's readable names: `contentView.height == 50`.
+    func written(_ index: Int) -> String {
+        let c = constraints[index]
+        guard let r = c.relation else { return "`\(c.body)`" }
+        var text = "\(name(r.firstItem)).\(r.firstAttribute.rawValue) \(r.relation) "
+        if let second = r.secondItem {
+            if r.multiplier != 1 { text += "\(number(r.multiplier)) * " }
+            text += "\(name(second)).\(r.secondAttribute.rawValue)"
+            if r.constant != 0 { text += r.constant < 0 ? " - \(number(-r.constant))" : " + \(number(r.constant))" }
+        } else {
+            text += number(r.constant)
+        }
+        if let identifier = c.identifier { text = "'\(identifier)' " + text }
+        return "`\(text)`"
+    }
+
+    private func name(_ item: LoggedItem) -> String { scene.ids[item.key] ?? "?" }
+
+    func number(_ value: Double) -> String {
+        if abs(value) < 1e-9 { return "0" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        let rounded = (value * 1000).rounded() / 1000
+        return rounded == 0 ? "\(value)" : "\(rounded)"
+    }
+
+    func points(_ value: Double) -> String { "\(number(value)) pt" }
+
+    private func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
+
+    // MARK: UIKit's own views
+
+    func isUIKitOwn(_ item: LoggedItem) -> Bool {
+        guard let name = item.className else { return false }
+        if item.isLayoutGuide { return false }
+        return name.hasPrefix("_UI") || ["UIInputSetContainerView", "UIInputSetHostView", "UIRemoteKeyboardWindow", "UITextEffectsWindow",
+            "UIKeyboardLayoutStar", "UINavigationBarContentView", "UIKBCompatInputView", "_UIButtonBarButton"].contains(name)
+    }
+
+    /// A constraint between UIKit's own views only (or of one alone).
+    func isUIKitOwn(_ c: LoggedConstraint) -> Bool {
+        guard let r = c.relation else { return false }
+        let items = [r.firstItem] + (r.secondItem.map { [$0] } ?? [])
+        return items.allSatisfy { isUIKitOwn($0) || ($0.isLayoutGuide && (c.identifier ?? "").hasPrefix("UIView")) }
+            && items.contains(where: isUIKitOwn)
+    }
+}
