@@ -25,31 +25,4 @@ enum ConflictDrawing {
         if item.isLayoutGuide, let title = item.title { text = title }
         return text
     }
-
-    /// The scene file `--scene-out` writes: each of the log's constraints with its address in a
-    /// comment, then the placement hints.
-    static func sceneFile(_ explanation: ConflictExplanation) -> String {
-        let scene = explanation.scene
-        let byID = Dictionary(uniqueKeysWithValues: scene.constraintIDs.enumerated().map { ($1, $0) })
-        var comments: [Int: String] = [:]
-        for (i, spec) in scene.document.constraints.enumerated() {
-            if let id = spec.id?.value, let index = byID[id] {
-                let c = scene.constraints[index]
-                comments[i] = "\(c.address)" + (c.identifier.map { " '\($0)'" } ?? "") + " (log line \(c.location.line))"
-            } else {
-                comments[i] = "placement for the drawing only (priority 1), not in the log"
-            }
-        }
-        var viewComments: [String: String] = [:]
-        for item in scene.items {
-            guard let id = scene.ids[item.key] else { continue }
-            viewComments[id] = [item.className, item.address, item.title.map { "'\($0.replacingOccurrences(of: "\n", with: " "))'" }]
-                .compactMap { $0 }.joined(separator: " ")
-        }
-        let header = [
-            "Rebuilt by strut explain from \(explanation.log.file): the views and constraints of UIKit's log.",
-            "The hierarchy is inferred; every constraint of the log is required, as UIKit printed it.",
-        ]
-        return SceneWriter(scene.document, comments: viewComments, constraintComments: comments).text(header: header)
-    }
 }

@@ -67,7 +67,7 @@ struct ExplainCommand: ParsableCommand {
                 throw ExitCode(2)
             }
         }
-        if let sceneOut { files.append((sceneOut, Array(ConflictDrawing.sceneFile(explanation).utf8))) }
+        if let sceneOut { files.append((sceneOut, Array(explanation.sceneFile().utf8))) }
         for file in files where file.path != "-" {
             do throws(RenderError) { try writeAtomically(file.bytes, to: file.path) } catch {
                 printError("error: \(error)")
