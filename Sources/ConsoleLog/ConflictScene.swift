@@ -121,11 +121,18 @@ public struct ConflictScene {
         return specs
     }
 
+    /// A constraint of the scene; a position equal to a constant (an autoresizing constraint's
+    /// `minX == 0`) is one in the superview's coordinates, so it is written against the superview.
     private func constraintSpec(_ r: LoggedRelation, id: String?, at location: SourceLocation, priority: LayoutPriority = .required) -> ConstraintSpec {
+        var toItem = r.secondItem.map { ids[$0.key]! }, toAttribute = r.secondItem == nil ? nil : r.secondAttribute
+        if toItem == nil, r.firstAttribute.isLocation {
+            toItem = hierarchy.parent[r.firstItem.key].map { ids[$0]! } ?? "root"
+            toAttribute = r.firstAttribute
+        }
         let fields = FieldsSpec(
             item: Located(ids[r.firstItem.key]!, at: location), attribute: Located(r.firstAttribute.rawValue, at: location),
-            relation: r.relation, toItem: r.secondItem.map { Located(ids[$0.key]!, at: location) },
-            toAttribute: r.secondItem == nil ? nil : Located(r.secondAttribute.rawValue, at: location),
+            relation: r.relation, toItem: toItem.map { Located($0, at: location) },
+            toAttribute: toAttribute.map { Located($0.rawValue, at: location) },
             multiplier: r.multiplier, constant: r.constant, priority: priority)
         return ConstraintSpec(form: .fields(fields), id: id.map { Located($0, at: location) }, location: location)
     }

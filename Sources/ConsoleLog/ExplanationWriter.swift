@@ -81,7 +81,8 @@ struct ExplanationWriter {
             else { return nil }
             let dimension = r.firstAttribute == .height ? "height" : "width"
             let view = words(r.firstItem)
-            let owner = (r.firstItem.className ?? "").contains("Collection") ? "collection view" : "table or collection view"
+            let className = r.firstItem.className ?? ""
+            let owner = className.contains("Collection") ? "collection view" : className.contains("TableView") ? "table view" : "table or collection view"
             var text: String
             let need = closest(i).map { " but its other constraints need \(points($0))" } ?? ""
             if abs(r.constant) < 1e-9 {
@@ -282,10 +283,10 @@ struct ExplanationWriter {
     func written(_ index: Int) -> String {
         let c = constraints[index]
         guard let r = c.relation else { return "`\(c.body)`" }
-        var text = "\(name(r.firstItem)).\(r.firstAttribute.rawValue) \(r.relation) "
+        var text = "\(name(r.firstItem)).\(attributeName(r.firstAttribute, c)) \(r.relation) "
         if let second = r.secondItem {
             if r.multiplier != 1 { text += "\(number(r.multiplier)) * " }
-            text += "\(name(second)).\(r.secondAttribute.rawValue)"
+            text += "\(name(second)).\(attributeName(r.secondAttribute, c))"
             if r.constant != 0 { text += r.constant < 0 ? " - \(number(-r.constant))" : " + \(number(r.constant))" }
         } else {
             text += number(r.constant)
@@ -295,6 +296,13 @@ struct ExplanationWriter {
     }
 
     private func name(_ item: LoggedItem) -> String { scene.ids[item.key] ?? "?" }
+
+    /// Autoresizing constraints' positions as UIKit prints them: `minX`, `midY`, ….
+    private func attributeName(_ attribute: LayoutAttribute, _ c: LoggedConstraint) -> String {
+        guard c.isAutoresizing else { return attribute.rawValue }
+        let frameNames: [LayoutAttribute: String] = [.left: "minX", .centerX: "midX", .right: "maxX", .top: "minY", .centerY: "midY", .bottom: "maxY"]
+        return frameNames[attribute] ?? attribute.rawValue
+    }
 
     func number(_ value: Double) -> String {
         if abs(value) < 1e-9 { return "0" }

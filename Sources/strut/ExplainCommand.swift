@@ -15,11 +15,11 @@ struct ExplainCommand: ParsableCommand {
             Reads the block as Xcode's console prints it (any iOS version, with or without the header, timestamps or the break line), rebuilds the views and constraints it names, confirms the conflict with strut's engine and finds a minimal set that cannot hold, then says in plain words what conflicts and what would resolve it. -o draws the layout without the broken constraint, the conflicting set in red and the broken one crossed; --scene-out writes a scene file that reproduces the conflict. Nothing is written when the log cannot be read.
 
             Examples:
-              strut explain console.txt
-              pbpaste | strut explain -
-              strut explain console.txt -o conflict.png
-              strut explain console.txt --json
-              strut explain console.txt --scene-out conflict.yaml
+              strut explain Samples/explain/self-sizing-cell.txt
+              cat Samples/explain/autoresizing-mask.txt | strut explain -
+              strut explain Samples/explain/self-sizing-cell.txt -o conflict.png
+              strut explain Samples/explain/self-sizing-cell.txt --json
+              strut explain Samples/explain/autoresizing-mask.txt --scene-out c.yaml
             """)
 
     @Argument(help: "The console text ('-' reads standard input).")
