@@ -43,6 +43,11 @@ public enum ConsoleLogParser {
             if seen.insert(constraint.address).inserted { log.constraints.append(constraint) }
         }
         guard !log.constraints.isEmpty else {
+            if sawHeader, let line = lines.firstIndex(where: { $0.contains("<private>") }) {
+                throw SceneError(
+                    "the log's constraints are hidden as <private> (AppKit prints them so in release builds); "
+                        + "run a debug build to see them", at: SourceLocation(file: file, line: line + 1, column: 1))
+            }
             throw SceneError(
                 "no unsatisfiable-constraints block found (expected UIKit's \"Unable to simultaneously satisfy constraints\" "
                     + "and its list of \"<NSLayoutConstraint:0x…>\" lines)",
