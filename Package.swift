@@ -38,7 +38,7 @@ let package = Package(
         .systemLibrary(
             name: "CCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"])]),
-        .target(name: "CairoRendering", dependencies: ["Rendering", "AutoLayout", "CCairo"]),
+        .target(name: "CairoRendering", dependencies: ["Rendering", "AutoLayout", "CCairo"], resources: [.copy("Fonts")]),
         // Animations drawn: animated SVG (SMIL), GIF (giflib), WebP (libwebp), filmstrips.
         .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),

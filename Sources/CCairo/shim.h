@@ -2,6 +2,7 @@
 #include <cairo/cairo-svg.h>
 #include <cairo/cairo-pdf.h>
 #include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
 #include <png.h>
 #include <zlib.h>

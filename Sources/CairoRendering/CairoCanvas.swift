@@ -31,6 +31,7 @@ public final class CairoCanvas: Canvas {
         shapes = reusesShapes ? ShapeMaskCache(surface: cairo_get_target(context)) : nil
         fontOptions = PangoText.makeFontOptions()
         cairo_set_font_options(cr, fontOptions)
+        BundledFonts.useOnThisThread()
         pango = pango_cairo_create_context(cr)!
         PangoText.configure(pango, fontOptions: fontOptions)
         layouts = PangoLayoutCache(context: pango)

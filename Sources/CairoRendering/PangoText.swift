@@ -30,6 +30,7 @@ enum PangoText {
     /// A context on the calling thread's font map, configured, for measuring; the caller
     /// releases it with `g_object_unref`.
     static func makeMeasuringContext() -> OpaquePointer {
+        BundledFonts.useOnThisThread()
         let context = pango_font_map_create_context(pango_cairo_font_map_get_default())!
         let options = makeFontOptions()
         configure(context, fontOptions: options)

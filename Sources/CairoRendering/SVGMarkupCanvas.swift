@@ -24,6 +24,7 @@ public final class SVGMarkupCanvas: Canvas {
         self.size = size
         surface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil)!
         cr = cairo_create(surface)!
+        BundledFonts.useOnThisThread()
         pango = pango_cairo_create_context(cr)!
         let options = PangoText.makeFontOptions()
         PangoText.configure(pango, fontOptions: options)

@@ -36,10 +36,11 @@ enum Paths {
 var recording: Bool { ProcessInfo.processInfo.environment["STRUT_RECORD"].map { $0 != "" && $0 != "0" } ?? false }
 
 /// Runs `strut` and returns its exit status, standard output and standard error.
-func strut(_ arguments: [String], input: String? = nil) throws -> (status: Int32, out: String, err: String) {
+func strut(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> (status: Int32, out: String, err: String) {
     let process = Process()
     process.executableURL = Paths.strut
     process.arguments = arguments
+    if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
     process.currentDirectoryURL = Paths.root
     let out = Pipe(), err = Pipe(), stdin = Pipe()
     process.standardOutput = out

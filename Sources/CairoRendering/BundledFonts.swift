@@ -1,0 +1,67 @@
+import CCairo
+import Foundation
+
+/// The fonts strut draws with travel with it, so that a drawing is the same on every machine:
+/// DejaVu Sans (strut's system font) and DejaVu Sans Mono, in regular, bold, oblique and bold
+/// oblique, from `Fonts/` beside the binary (`strut_CairoRendering.resources`).
+///
+/// Text is measured and drawn through a private fontconfig configuration: the machine's own (so
+/// that a font a scene names, and scripts the bundled fonts lack, such as CJK, are still found),
+/// in which the bundled families come only from the bundle. Rendering options are strut's own
+/// (``PangoText/makeFontOptions()``), not the machine's.
+enum BundledFonts {
+    /// The bundled families: the machine's copies of them are never used.
+    static let families = ["DejaVu Sans", "DejaVu Sans Mono"]
+    /// How their files are named, on every distribution.
+    static let fileNames = ["DejaVuSans"]
+
+    /// The folder of the bundled fonts; nil when strut was copied without its resources, and
+    /// then the machine's fonts are used.
+    static let directory: String? = {
+        if let path = ProcessInfo.processInfo.environment["STRUT_FONTS"], !path.isEmpty { return path }
+        var candidates: [URL] = []
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        candidates.append(executable.deletingLastPathComponent())
+        if let first = CommandLine.arguments.first { candidates.append(URL(fileURLWithPath: first).deletingLastPathComponent()) }
+        for folder in candidates {
+            let fonts = folder.appendingPathComponent("strut_CairoRendering.resources/Fonts")
+            if FileManager.default.fileExists(atPath: fonts.appendingPathComponent("DejaVuSans.ttf").path) { return fonts.path }
+        }
+        return nil
+    }()
+
+    /// The private configuration, made once; nil without the bundle.
+    nonisolated(unsafe) static let configuration: OpaquePointer? = {
+        guard let directory, let config = FcConfigCreate() else { return nil }
+        _ = FcConfigParseAndLoad(config, nil, 1)  // the machine's configuration (FONTCONFIG_FILE honoured)
+        // The machine's copies are left out by file name (every distribution names them so); the
+        // bundle's are accepted first, which rejection cannot override.
+        let rules = """
+            <?xml version="1.0"?>
+            <fontconfig><selectfont>
+            <acceptfont><glob>\(directory)/*</glob></acceptfont>
+            <rejectfont>\(fileNames.map { "<glob>*/\($0)*</glob>" }.joined())</rejectfont>
+            </selectfont></fontconfig>
+            """
+        guard FcConfigParseAndLoadFromMemory(config, rules, 1) != 0, FcConfigBuildFonts(config) != 0,
+            FcConfigAppFontAddDir(config, directory) != 0
+        else {
+            FcConfigDestroy(config)
+            return nil
+        }
+        return config
+    }()
+
+    /// Makes the calling thread's Pango font map (Pango keeps one per thread) the bundled fonts'.
+    /// Called before any Pango context is made on a thread; cheap after the first call.
+    static func useOnThisThread() {
+        let key = "strut.BundledFonts"
+        let thread = Thread.current.threadDictionary
+        guard thread[key] == nil else { return }
+        thread[key] = true
+        guard let configuration, let map = pango_cairo_font_map_new() else { return }
+        pango_fc_font_map_set_config(OpaquePointer(map), configuration)
+        pango_cairo_font_map_set_default(OpaquePointer(map))
+        g_object_unref(map)
+    }
+}
