@@ -37,11 +37,11 @@ let package = Package(
         // Cairo and Pango: the Canvas, text measuring, PNG / SVG / PDF.
         .systemLibrary(
             name: "CCairo", pkgConfig: "pangocairo",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"])]),
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"]), .brew(["cairo", "pango", "libpng"])]),
         .target(name: "CairoRendering", dependencies: ["Rendering", "AutoLayout", "CCairo"], resources: [.copy("Fonts")]),
         // Animations drawn: animated SVG (SMIL), GIF (giflib), WebP (libwebp), filmstrips.
-        .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
-        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
         .target(name: "AnimatedRendering", dependencies: ["Animation", "Rendering", "CairoRendering", "AutoLayout", "CGif", "CWebP"]),
         // Comparing images pixelmatch-style, diff images, the HTML report.
         .target(name: "GoldenImages", dependencies: ["CairoRendering"]),

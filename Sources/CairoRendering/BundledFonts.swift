@@ -20,8 +20,9 @@ enum BundledFonts {
     static let directory: String? = {
         if let path = ProcessInfo.processInfo.environment["STRUT_FONTS"], !path.isEmpty { return path }
         var candidates: [URL] = []
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        candidates.append(executable.deletingLastPathComponent())
+        if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
+            candidates.append(executable.deletingLastPathComponent())
+        }
         if let first = CommandLine.arguments.first { candidates.append(URL(fileURLWithPath: first).deletingLastPathComponent()) }
         for folder in candidates {
             let fonts = folder.appendingPathComponent("strut_CairoRendering.resources/Fonts")
