@@ -41,6 +41,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         case system
         /// A stack view's arrangement (`UISV-spacing`, `UISV-alignment`, ...), active like the user's.
         case stackView
+        /// A view's or guide's width or height held at zero or more, as UIKit's engine holds them.
+        case sizeFloor
     }
 
     /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
@@ -67,7 +69,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     var isMadeByEngine: Bool {
         switch origin {
         case .user, .stackView: false
-        case .autoresizing, .contentSize, .system: true
+        case .autoresizing, .contentSize, .system, .sizeFloor: true
         }
     }
 

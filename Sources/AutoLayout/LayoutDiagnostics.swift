@@ -3,10 +3,20 @@ import Cassowary
 /// Required constraints that cannot all hold: UIKit's "Unable to simultaneously satisfy
 /// constraints", with the minimal conflicting set rather than every constraint around.
 public struct LayoutConflict: CustomStringConvertible {
-    /// A minimal set: without any one of them the others can hold. In the order added.
+    /// A minimal set: without any one of them the others can hold. In the order added. As UIKit's
+    /// list, it leaves out the engine's rule that sizes are never negative (``sizeFloors``).
     public let constraints: [LayoutConstraint]
     /// The constraint left out to go on laying out (the one added last, as UIKit does).
     public let broken: LayoutConstraint
+    /// The widths and heights held at zero or more that take part in the conflict (`box.width >= 0`):
+    /// the constraints could only hold with a negative size.
+    public let sizeFloors: [LayoutConstraint]
+
+    public init(constraints: [LayoutConstraint], broken: LayoutConstraint, sizeFloors: [LayoutConstraint] = []) {
+        self.constraints = constraints
+        self.broken = broken
+        self.sizeFloors = sizeFloors
+    }
 
     /// The report in UIKit's words.
     public var description: String {
@@ -18,6 +28,10 @@ public struct LayoutConflict: CustomStringConvertible {
             lines.append(
                 "\t(Note: If you're seeing autoresizing constraints that you don't understand, refer to the "
                     + "documentation for the UIView property translatesAutoresizingMaskIntoConstraints)")
+        }
+        if !sizeFloors.isEmpty {
+            let floors = sizeFloors.map { "\($0.firstItem.identifier).\($0.firstAttribute.rawValue) >= 0" }.joined(separator: ", ")
+            lines.append("\t(Note: a width or height can never be negative: the engine holds \(floors), as UIKit's does)")
         }
         lines.append("(")
         lines += constraints.map { "    \"\(describe($0))\"," }
@@ -43,7 +57,7 @@ func describe(_ c: LayoutConstraint) -> String {
     case .user: break
     case .autoresizing: text += "  (autoresizing mask)"
     case .contentSize: text += "  (content size)"
-    case .system, .stackView: break
+    case .system, .stackView, .sizeFloor: break
     }
     return text
 }

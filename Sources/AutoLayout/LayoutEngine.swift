@@ -17,7 +17,7 @@ public final class LayoutEngine {
 
     /// Conflicts found so far: each lists a minimal set of required constraints that cannot all
     /// hold and the one broken to go on (the one added last, as UIKit does).
-    public private(set) var conflicts: [LayoutConflict] = []
+    public internal(set) var conflicts: [LayoutConflict] = []
 
     var solver: Solver?
     var installed: [ObjectIdentifier: InstalledConstraint] = [:]
@@ -30,6 +30,8 @@ public final class LayoutEngine {
     var computedSafeAreas: Set<ObjectIdentifier> = []
     /// The guides constraints used at the last build.
     var usedGuides: Set<ObjectIdentifier> = []
+    /// The sizes held at zero or more so far, by item and attribute (``updateVariablesHoldingSizes()``).
+    var sizeFloors: [SizeFloorKey: LayoutConstraint] = [:]
 
     /// A constraint in the solver: the solver's constraint and the constant its expression would
     /// have with a layout constant of zero.
@@ -69,12 +71,12 @@ public final class LayoutEngine {
             updateStackViews()
             build(measuringLabels: false)
         }
-        solver!.updateVariables()
+        updateVariablesHoldingSizes()
         for _ in 0..<4 where updateSubviewSafeAreas() {
             measureLabels()
             updateStackViews()
             build(measuringLabels: false)
-            solver!.updateVariables()
+            updateVariablesHoldingSizes()
         }
         applyGeometry()
     }
@@ -93,6 +95,7 @@ public final class LayoutEngine {
         self.solver = solver
         installed = [:]
         layoutConstraintOf = [:]
+        sizeFloors = [:]
         conflicts = []
         pending = []
         if measuringLabels { measureLabels() }
@@ -113,9 +116,13 @@ public final class LayoutEngine {
         }
     }
 
+    /// The conflict a constraint that cannot hold is in: the solver's minimal set, narrowed down
+    /// with every size held at zero or more when that leaves the constraint in it.
     func conflict(_ error: UnsatisfiableConstraint, broken: LayoutConstraint) -> LayoutConflict {
-        LayoutConflict(
-            constraints: error.conflict.compactMap { layoutConstraintOf[ObjectIdentifier($0)] }, broken: broken)
+        let found = error.conflict.compactMap { layoutConstraintOf[ObjectIdentifier($0)] }.filter { $0.origin != .sizeFloor }
+        var members = minimalWithSizesHeld(found)
+        if !members.contains(where: { $0 === broken }) { members = found }
+        return LayoutConflict(constraints: members, broken: broken, sizeFloors: heldSizes(members))
     }
 
     /// Applies changed constants, priorities and activation in place.

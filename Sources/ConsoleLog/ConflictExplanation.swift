@@ -42,7 +42,7 @@ public struct ConflictExplanation {
 
     /// Whether the engine's conflict includes its own rule that widths and heights are never negative.
     static func involvesNonNegativeSize(_ conflict: LayoutConflict) -> Bool {
-        _ = conflict; return false  // FLOORS
+        !conflict.sizeFloors.isEmpty
     }
 
     /// The scene file `--scene-out` writes: each of the log's constraints with its address in a

@@ -1,0 +1,130 @@
+import Cassowary
+
+/// UIKit's engine holds every view's and layout guide's width and height at zero or more: a lone
+/// `width == -16` cannot hold, and a view too narrow for its margins conflicts with its margins
+/// guide.
+///
+/// A constraint `width >= 0` for every item would cost two rows of the tableau per view (about
+/// 40% of a large layout's time), and almost every size is positive anyway. So the engine solves
+/// first and then holds at zero only the sizes that came out negative, and solves again: a
+/// solution that is optimal without a rule and keeps it is optimal with it. When a size cannot be
+/// held at zero, the constraints that push it below conflict, and the one added last among them is
+/// broken, as UIKit breaks it.
+extension LayoutEngine {
+    struct SizeFloorKey: Hashable {
+        let item: ObjectIdentifier
+        let attribute: LayoutAttribute
+    }
+
+    /// Updates the variables from the solver, holding negative sizes at zero until none is left.
+    func updateVariablesHoldingSizes() {
+        solver!.updateVariables()
+        for _ in 0..<64 {
+            let negative = negativeSizes()
+            guard !negative.isEmpty else { return }
+            for (item, attribute) in negative { holdAtZero(item, attribute) }
+            solver!.updateVariables()
+        }
+    }
+
+    /// The items whose width or height the solution made negative and that are not held yet.
+    private func negativeSizes() -> [(LayoutItem, LayoutAttribute)] {
+        var found: [(LayoutItem, LayoutAttribute)] = []
+        for view in root.allViews {
+            var items: [LayoutItem] = view === root ? [] : [view]
+            items += view.layoutGuides
+            for guide in [view.layoutMarginsGuide, view.safeAreaLayoutGuide] where usedGuides.contains(ObjectIdentifier(guide)) {
+                items.append(guide)
+            }
+            for item in items {
+                for (attribute, variable) in [(LayoutAttribute.width, item.variables.width), (.height, item.variables.height)]
+                where variable.value < -1e-9 && sizeFloors[SizeFloorKey(item: ObjectIdentifier(item), attribute: attribute)] == nil {
+                    found.append((item, attribute))
+                }
+            }
+        }
+        return found
+    }
+
+    /// Adds `item.attribute >= 0`; when it cannot hold, breaks the constraint added last among those
+    /// that push the size below zero, and tries again.
+    private func holdAtZero(_ item: LayoutItem, _ attribute: LayoutAttribute) {
+        let floor = LayoutConstraint(
+            item: item, attribute: attribute, relatedBy: .greaterThanOrEqual, constant: 0,
+            identifier: "UIView-\(attribute.rawValue)-nonnegative", origin: .sizeFloor)
+        sizeFloors[SizeFloorKey(item: ObjectIdentifier(item), attribute: attribute)] = floor
+        engineConstraints.append(floor)
+        let made = makeSolverConstraint(floor)
+        layoutConstraintOf[ObjectIdentifier(made.constraint)] = floor
+        while true {
+            do {
+                try solver!.add(made.constraint)
+                installed[ObjectIdentifier(floor)] = made
+                return
+            } catch {
+                let found = error.conflict.compactMap { layoutConstraintOf[ObjectIdentifier($0)] }.filter { $0.origin != .sizeFloor }
+                let members = minimalWithSizesHeld(found)
+                guard let victim = members.filter({ !$0.isMadeByEngine }).max(by: { $0.activationOrder < $1.activationOrder }),
+                    let victimMade = installed.removeValue(forKey: ObjectIdentifier(victim))
+                else { return }  // only the engine's own constraints: the size stays negative
+                solver!.remove(victimMade.constraint)
+                conflicts.append(LayoutConflict(constraints: members, broken: victim, sizeFloors: heldSizes(members)))
+            }
+        }
+    }
+
+    /// The largest set a conflict is narrowed down in (each step solves the set again).
+    static let largestNarrowedConflict = 200
+
+    /// A minimal subset of `constraints` that cannot hold with every size held at zero or more: the
+    /// solver's own explanation is minimal for the sizes held so far, and a size held later can make
+    /// some of its members unnecessary. Constraints are dropped one by one while the rest still
+    /// conflict. Sets over ``largestNarrowedConflict`` are kept as found.
+    func minimalWithSizesHeld(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
+        guard constraints.count <= Self.largestNarrowedConflict, !canHold(constraints) else { return constraints }
+        var kept = constraints
+        var i = 0
+        while i < kept.count {
+            var without = kept
+            without.remove(at: i)
+            if canHold(without) { i += 1 } else { kept = without }
+        }
+        return kept
+    }
+
+    /// The size floors a minimal set needs: those without which it could hold.
+    func heldSizes(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
+        guard constraints.count <= Self.largestNarrowedConflict else { return [] }
+        let all = floors(for: constraints)
+        return all.filter { floor in canHold(constraints, floors: all.filter { $0 !== floor }) }
+    }
+
+    /// Whether the required constraints can all hold with the sizes of their items held at zero or more.
+    func canHold(_ constraints: [LayoutConstraint], floors given: [LayoutConstraint]? = nil) -> Bool {
+        let trial = Solver()
+        do {
+            for c in (given ?? floors(for: constraints)) + constraints { try trial.add(makeSolverConstraint(c).constraint) }
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    /// `width >= 0` and `height >= 0` for every item the constraints relate (not the root, whose
+    /// size is the canvas's).
+    private func floors(for constraints: [LayoutConstraint]) -> [LayoutConstraint] {
+        var seen: Set<ObjectIdentifier> = []
+        var made: [LayoutConstraint] = []
+        for c in constraints {
+            for item in [c.firstItem, c.secondItem].compactMap({ $0 }) where item !== root && seen.insert(ObjectIdentifier(item)).inserted {
+                for attribute in [LayoutAttribute.width, .height] {
+                    made.append(
+                        LayoutConstraint(
+                            item: item, attribute: attribute, relatedBy: .greaterThanOrEqual, constant: 0,
+                            identifier: "UIView-\(attribute.rawValue)-nonnegative", origin: .sizeFloor))
+                }
+            }
+        }
+        return made
+    }
+}

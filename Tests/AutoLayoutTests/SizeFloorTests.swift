@@ -1,0 +1,88 @@
+import Testing
+
+@testable import AutoLayout
+
+/// Widths and heights are held at zero or more, as UIKit's engine holds them.
+@Suite struct SizeFloorTests {
+    @Test func aLoneNegativeWidthCannotHold() {
+        let scene = Scene()
+        let box = scene.add("box")
+        let negative = box.widthAnchor.constraint(equalToConstant: -16)
+        LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 100),
+            box.topAnchor.constraint(equalTo: scene.root.topAnchor), box.heightAnchor.constraint(equalToConstant: 10), negative,
+        ])
+        scene.layout()
+        #expect(scene.engine.conflicts.count == 1)
+        let conflict = scene.engine.conflicts[0]
+        #expect(conflict.constraints.count == 1 && conflict.constraints[0] === negative, "UIKit lists the one constraint")
+        #expect(conflict.broken === negative)
+        #expect(conflict.sizeFloors.map { "\($0.firstItem.identifier).\($0.firstAttribute.rawValue)" } == ["box.width"])
+        #expect(conflict.description.contains("(Note: a width or height can never be negative: the engine holds box.width >= 0"))
+        #expect(box.frame == rect(100, 0, 0, 10), "laid out without it, at zero width, not 16 pt to the left")
+    }
+
+    /// A stack of bar buttons squeezed to `width <= 0` conflicts with its 15-pt margins guide.
+    @Test func aViewTooNarrowForItsMarginsConflictsWithItsMarginsGuide() {
+        let scene = Scene()
+        let bar = scene.add("bar"), item = scene.add("item", to: bar)
+        bar.layoutMargins = DirectionalEdgeInsets(top: 0, leading: 15, bottom: 0, trailing: 15)
+        let squeeze = bar.widthAnchor.constraint(lessThanOrEqualToConstant: 0)
+        LayoutConstraint.activate([
+            bar.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor), bar.topAnchor.constraint(equalTo: scene.root.topAnchor),
+            bar.heightAnchor.constraint(equalToConstant: 44),
+            item.leadingAnchor.constraint(equalTo: bar.layoutMarginsGuide.leadingAnchor),
+            item.trailingAnchor.constraint(equalTo: bar.layoutMarginsGuide.trailingAnchor),
+            item.topAnchor.constraint(equalTo: bar.topAnchor), item.heightAnchor.constraint(equalToConstant: 44), squeeze,
+        ])
+        scene.layout()
+        #expect(scene.engine.conflicts.count == 1)
+        let conflict = scene.engine.conflicts[0]
+        let listed = conflict.constraints.map(\.description)
+        #expect(listed.contains("bar.width <= 0"))
+        #expect(listed.contains("'UIView-leftMargin-guide-constraint' bar.layoutMarginsGuide.left == bar.leftMargin") || listed.contains { $0.contains("leftMargin-guide-constraint") })
+        #expect(listed.contains { $0.contains("rightMargin-guide-constraint") })
+        #expect(!listed.contains { $0.contains("item.") }, "the item's constraints do not take part: \(listed)")
+        #expect(conflict.broken === squeeze)
+        #expect(bar.frame.width == 30)
+    }
+
+    /// The engine's first answer holds sizes only where they came out negative, so the conflict it
+    /// reports is narrowed down to what cannot hold with every size held.
+    @Test func theConflictIsMinimalWithEverySizeHeld() {
+        let scene = Scene()
+        let cell = scene.add("cell"), a = scene.add("a", to: cell), b = scene.add("b", to: cell)
+        let tall = a.heightAnchor.constraint(equalToConstant: 300)
+        let short = b.heightAnchor.constraint(equalToConstant: 25)
+        let cellHeight = cell.heightAnchor.constraint(equalToConstant: 50)
+        LayoutConstraint.activate([
+            cell.topAnchor.constraint(equalTo: scene.root.topAnchor), cell.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor),
+            cell.widthAnchor.constraint(equalToConstant: 100),
+            a.topAnchor.constraint(equalTo: cell.topAnchor, constant: 8), b.topAnchor.constraint(equalTo: a.bottomAnchor, constant: 8),
+            cell.bottomAnchor.constraint(equalTo: b.bottomAnchor, constant: 8), short, tall, cellHeight,
+        ])
+        scene.layout()
+        #expect(scene.engine.conflicts.count == 1)
+        let conflict = scene.engine.conflicts[0]
+        #expect(!conflict.constraints.contains { $0 === short }, "b's height of 25 is not needed to overflow 50 pt")
+        #expect(conflict.constraints.contains { $0 === tall } && conflict.constraints.contains { $0 === cellHeight })
+        #expect(scene.engine.canHold(conflict.constraints) == false)
+        for c in conflict.constraints {
+            #expect(scene.engine.canHold(conflict.constraints.filter { $0 !== c }), "not minimal without \(c)")
+        }
+    }
+
+    @Test func positiveSizesAreLeftAlone() {
+        let scene = Scene()
+        let box = scene.add("box")
+        LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 10),
+            box.trailingAnchor.constraint(equalTo: scene.root.trailingAnchor, constant: -10),
+            box.topAnchor.constraint(equalTo: scene.root.topAnchor), box.heightAnchor.constraint(equalToConstant: 0),
+        ])
+        scene.layout()
+        #expect(scene.engine.conflicts.isEmpty)
+        #expect(scene.engine.sizeFloors.isEmpty)
+        #expect(box.frame == rect(10, 0, 300, 0))
+    }
+}
