@@ -33,10 +33,13 @@ public struct ConflictExplanation {
         let conflict = solved.engine.conflicts.first
         minimal = (conflict?.constraints ?? []).compactMap { idOf[ObjectIdentifier($0)].flatMap { index[$0] } }.sorted()
         needsNonNegativeSize = conflict.map(Self.involvesNonNegativeSize) ?? false
+        let keyOfID = Dictionary(scene.ids.map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         let brokenAddress = log.brokenInList?.address
         broken = log.constraints.firstIndex { $0.address == brokenAddress }
         var words = ExplanationWriter(scene: scene, minimal: minimal, broken: broken, solved: solved, textMeasurer: textMeasurer)
-        words.needsNonNegativeSize = needsNonNegativeSize
+        words.negativeSizes = (conflict?.sizeFloors ?? []).compactMap { floor in
+            keyOfID[floor.firstItem.identifier].map { (floor.firstAttribute.rawValue, scene.words[$0] ?? "the view") }
+        }
         paragraphs = words.paragraphs()
     }
 

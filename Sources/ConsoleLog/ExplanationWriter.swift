@@ -10,7 +10,8 @@ struct ExplanationWriter {
     let broken: Int?
     let solved: LoadedScene
     let textMeasurer: TextMeasuring
-    var needsNonNegativeSize = false
+    /// The sizes the conflict would need negative: the attribute, and the item in words.
+    var negativeSizes: [(attribute: String, words: String)] = []
 
     init(scene: ConflictScene, minimal: [Int], broken: Int?, solved: LoadedScene, textMeasurer: TextMeasuring) {
         self.scene = scene
@@ -31,9 +32,11 @@ struct ExplanationWriter {
         }
         out.append(summary())
         if let b = brokenParagraph() { out.append(b) }
-        var causes = encapsulatedSize() + autoresizing() + zeroSize() + uikitOwn()
-        if needsNonNegativeSize { causes.append(negativeSize()) }
+        let squeezed = zeroSize()
+        var causes = encapsulatedSize() + autoresizing() + squeezed
+        if squeezed.isEmpty { causes += uikitOwn() }
         if causes.isEmpty { causes.append(generic()) }
+        if !negativeSizes.isEmpty { causes.append(negativeSize()) }
         out += causes
         if let source = sources(minimal) { out.append(source) }
         return out
@@ -161,7 +164,7 @@ struct ExplanationWriter {
             if !margins.isEmpty { text += ": its layout margins alone take \(points(margins.compactMap { constraints[$0].relation?.constant }.reduce(0, +)))" }
             text += "."
             if isUIKitOwn(r.firstItem) {
-                text += " \(capitalized(view)) and its constraints are UIKit's: a bar laid out before it has its real width, or a bar button item whose custom view is too wide. No constraint of the app's made this; it is known to be harmless and goes away when the bar gets its width. If it persists, give the bar item's custom view a smaller width or let it shrink."
+                text += " \(capitalized(view)) is UIKit's own view, and so are these constraints: a bar laid out before it has its real width, or a bar button item whose custom view is too wide. No constraint of the app's made this; it is known to be harmless and goes away when the bar gets its width. If it persists, give the bar item's custom view a smaller width or let it shrink."
             } else {
                 text += " Give \(view) room (remove or lower the priority of the zero \(dimension)), or let what is inside it shrink to zero."
             }
@@ -183,7 +186,8 @@ struct ExplanationWriter {
     }
 
     private func negativeSize() -> String {
-        "UIKit holds every view's and layout guide's width and height at zero or more; here the constraints could only hold with a negative size, so they conflict with that rule."
+        let sizes = negativeSizes.map { "the \($0.attribute) of \($0.words)" }
+        return "UIKit holds every view's and layout guide's width and height at zero or more; these constraints could only hold with a negative size (\(sizes.joined(separator: ", "))), which is why they conflict."
     }
 
     /// Sizes and spacings that add up wrong, or any other conflict: what the others need instead.
@@ -221,7 +225,7 @@ struct ExplanationWriter {
     /// position the constraint asks for.
     func closest(_ index: Int) -> Double? {
         let id = scene.constraintIDs[index]
-        let kept = Set(minimal.map { scene.constraintIDs[$0] })
+        let kept = Set(scene.constraintIDs)
         var document = scene.document
         document.constraints = document.constraints.compactMap { spec in
             guard let cid = spec.id?.value, kept.contains(cid), case .fields(var f) = spec.form else { return nil }

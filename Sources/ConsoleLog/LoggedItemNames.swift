@@ -70,10 +70,10 @@ struct LoggedItemNames {
             "UICollectionView": "collection view", "UITableView": "table view", "UIScrollView": "scroll view",
             "UITextField": "text field", "UITextView": "text view", "UISwitch": "switch", "UISlider": "slider",
             "UILayoutGuide": "layout guide", "_UILayoutGuide": "top or bottom layout guide",
-            "_UILayoutSpacer": "stack view's spacer", "_UIButtonBarStackView": "bar button items' stack (UIKit's own)",
+            "_UILayoutSpacer": "stack view's spacer", "_UIButtonBarStackView": "bar button items' stack",
             "UINavigationBar": "navigation bar", "UIToolbar": "toolbar", "UITabBar": "tab bar",
             "UISearchBar": "search bar", "UIWindow": "window", "UIVisualEffectView": "visual effect view",
-            "_UIButtonBarButton": "bar button (UIKit's own)",
+            "_UIButtonBarButton": "bar button",
         ]
         if let words = known[className] { return words }
         return shortClassName(className)
@@ -98,7 +98,7 @@ struct LoggedItemNames {
             }
         }
         if let name = item.name, item.className == nil { return camelCase(name) }
-        var kind = shortClassName(item.className ?? "UIView")
+        var kind = String(shortClassName(item.className ?? "UIView").drop { $0 == "_" })
         if kind.hasPrefix("UI") || kind.hasPrefix("NS") { kind = String(kind.dropFirst(2)) }
         if kind == "TableViewCellContentView" { kind = "ContentView" }
         let words = item.name ?? item.title.map { String($0.prefix(24)) }
