@@ -60,7 +60,7 @@ public enum LayoutAttribute: String, CaseIterable, Sendable {
     }
 
     /// The attribute without its margin (`leadingMargin` → `leading`).
-    var withoutMargin: LayoutAttribute {
+    public var withoutMargin: LayoutAttribute {
         switch self {
         case .leftMargin: .left
         case .rightMargin: .right

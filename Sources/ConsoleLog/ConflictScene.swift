@@ -60,13 +60,13 @@ public struct ConflictScene {
     private static func withMarginGuides(_ constraints: [LoggedConstraint], _ hierarchy: inout LoggedHierarchy) -> [LoggedRelation?] {
         constraints.map { c in
             guard var r = c.relation else { return nil }
-            if let attribute = r.firstAttribute.withoutMargin {
+            if r.firstAttribute.isMargin {
                 r.firstItem = marginsGuide(of: r.firstItem, &hierarchy)
-                r.firstAttribute = attribute
+                r.firstAttribute = r.firstAttribute.withoutMargin
             }
-            if let second = r.secondItem, let attribute = r.secondAttribute.withoutMargin {
+            if let second = r.secondItem, r.secondAttribute.isMargin {
                 r.secondItem = marginsGuide(of: second, &hierarchy)
-                r.secondAttribute = attribute
+                r.secondAttribute = r.secondAttribute.withoutMargin
             }
             return r
         }
@@ -197,22 +197,5 @@ public struct ConflictScene {
             toItem: Located("root", at: at), toAttribute: Located(attribute.rawValue, at: at), multiplier: 1, constant: constant,
             priority: Self.hintPriority)
         return ConstraintSpec(form: .fields(fields), location: at)
-    }
-}
-
-extension LayoutAttribute {
-    /// The edge a margin attribute stands for on the margins guide: `topMargin` → `top`.
-    var withoutMargin: LayoutAttribute? {
-        switch self {
-        case .leftMargin: .left
-        case .rightMargin: .right
-        case .topMargin: .top
-        case .bottomMargin: .bottom
-        case .leadingMargin: .leading
-        case .trailingMargin: .trailing
-        case .centerXWithinMargins: .centerX
-        case .centerYWithinMargins: .centerY
-        default: nil
-        }
     }
 }
