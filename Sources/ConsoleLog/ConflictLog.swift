@@ -28,6 +28,8 @@ public struct LoggedConstraint {
     /// Where SnapKit says the constraint was made: `@CCBaseCell.swift#88`.
     public var sourceFile: String?
     public var sourceLine: Int?
+    /// An intrinsic size's priorities (`NSContentSizeLayoutConstraint`'s `Hug:250 CompressionResistance:750`).
+    public var contentSizePriorities: (hugging: Double, compressionResistance: Double)?
     /// An autoresizing constraint's codes, `h=--&` and `v=--&`.
     public var autoresizingCodes: (horizontal: String, vertical: String)?
     /// `'UIView-Encapsulated-Layout-Height'`, `'UISV-spacing'`, …
@@ -85,4 +87,6 @@ public struct LoggedRelation {
     public var secondAttribute: LayoutAttribute
     public var multiplier: Double
     public var constant: Double
+    /// As printed after `@` (`== 44 @750`, `-(8@999)-`); 1000 when none is.
+    public var priority: Double = 1000
 }

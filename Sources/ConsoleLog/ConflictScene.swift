@@ -110,15 +110,24 @@ public struct ConflictScene {
 
     private func logConstraints(_ relations: [LoggedRelation?]) -> [ConstraintSpec] {
         var specs: [ConstraintSpec] = []
-        var last: ConstraintSpec?
+        var lastSpecs: [ConstraintSpec] = []
         let broken = log.brokenInList?.address
         for (i, c) in log.constraints.enumerated() {
             guard let r = relations[i] else { continue }
-            let spec = constraintSpec(r, id: constraintIDs[i], at: c.location)
-            if c.address == broken { last = spec } else { specs.append(spec) }
+            var made = [constraintSpec(r, id: constraintIDs[i], at: c.location, priority: Self.priority(r.priority))]
+            if let (hugging, resistance) = c.contentSizePriorities, r.relation == .equal {
+                // An intrinsic size: compression resistance (`>=`) and hugging (`<=`), each at its priority.
+                var resist = r, hug = r
+                resist.relation = .greaterThanOrEqual
+                hug.relation = .lessThanOrEqual
+                made = [
+                    constraintSpec(resist, id: constraintIDs[i], at: c.location, priority: Self.priority(resistance)),
+                    constraintSpec(hug, id: constraintIDs[i] + "Hugging", at: c.location, priority: Self.priority(hugging)),
+                ]
+            }
+            if c.address == broken { lastSpecs = made } else { specs += made }
         }
-        if let last { specs.append(last) }
-        return specs
+        return specs + lastSpecs
     }
 
     /// A constraint of the scene; a position equal to a constant (an autoresizing constraint's
@@ -135,6 +144,10 @@ public struct ConflictScene {
             toAttribute: toAttribute.map { Located($0.rawValue, at: location) },
             multiplier: r.multiplier, constant: r.constant, priority: priority)
         return ConstraintSpec(form: .fields(fields), id: id.map { Located($0, at: location) }, location: location)
+    }
+
+    static func priority(_ value: Double) -> LayoutPriority {
+        LayoutPriority(rawValue: Float(min(max(value, 1), 1000))) ?? .required
     }
 
     // MARK: Placement hints

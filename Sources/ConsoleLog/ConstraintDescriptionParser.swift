@@ -1,4 +1,5 @@
 import AutoLayout
+import Foundation
 import SceneFile
 
 /// Reads one constraint description:
@@ -9,6 +10,8 @@ struct ConstraintDescriptionParser {
     var names: [(key: String, item: LoggedItem)] = []
     /// How many times each name was used so far: a name given twice stands for its entries in turn.
     var nameUses: [String: Int] = [:]
+    /// A priority printed in a Visual Format gap or size (`-(8@999)-`).
+    var visualPriority: Double?
 
     static func parse(_ text: Substring, at location: SourceLocation) throws(SceneError) -> LoggedConstraint {
         var parser = ConstraintDescriptionParser(scanner: DescriptionScanner(text, at: location))
@@ -23,10 +26,12 @@ struct ConstraintDescriptionParser {
         for direction in ["(LTR)", "(RTL)"] where body.hasSuffix(direction) {
             body = String(body.dropLast(direction.count)).trimmingSpaces
         }
+        let contentSize = Self.contentSizePriorities(&body)
         var made = LoggedConstraint(
             className: head.className, address: head.address, sourceFile: head.file, sourceLine: head.line,
             autoresizingCodes: head.codes, identifier: head.identifier, body: body, relation: nil,
             text: String(scanner.chars), location: scanner.start)
+        made.contentSizePriorities = contentSize
         guard !body.isEmpty, body != "(null)" else { return made }
         var bodyScanner = DescriptionScanner(Substring(body), at: scanner.location(bodyStart))
         swap(&bodyScanner, &scanner)
@@ -37,6 +42,17 @@ struct ConstraintDescriptionParser {
             made.relation = try equation()
         }
         return made
+    }
+
+    /// `H:[UILabel:0x…'Hi'(42)] Hug:250 CompressionResistance:750`: the priorities, taken off the body.
+    static func contentSizePriorities(_ body: inout String) -> (Double, Double)? {
+        guard let hug = body.range(of: " Hug:", options: .backwards) else { return nil }
+        let words = body[hug.upperBound...].split(separator: " ")
+        guard words.count == 2, let h = Double(words[0]), words[1].hasPrefix("CompressionResistance:"),
+            let c = Double(words[1].dropFirst("CompressionResistance:".count))
+        else { return nil }
+        body = String(body[..<hug.lowerBound]).trimmingSpaces
+        return (h, c)
     }
 
     // MARK: Head and tail
@@ -288,10 +304,21 @@ struct ConstraintDescriptionParser {
         }
         if let space = try systemSpace() { constant += space }
         scanner.skipSpaces()
+        let priority = try self.priority() ?? 1000
+        scanner.skipSpaces()
         guard scanner.isAtEnd else { throw scanner.error("expected the end of the constraint") }
         return LoggedRelation(
             firstItem: first, firstAttribute: firstAttribute, relation: relation, secondItem: second?.0,
-            secondAttribute: second?.1 ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+            secondAttribute: second?.1 ?? .notAnAttribute, multiplier: multiplier, constant: constant, priority: priority)
+    }
+
+    /// `@750`: a priority from 1 to 1000.
+    private mutating func priority() throws(SceneError) -> Double? {
+        guard scanner.skip("@") else { return nil }
+        let at = scanner.position
+        let value = try scanner.number()
+        guard value >= 1, value <= 1000 else { throw scanner.error("expected a priority from 1 to 1000", at: at) }
+        return value
     }
 
     private mutating func relation() throws(SceneError) -> LayoutRelation {
@@ -343,6 +370,7 @@ struct ConstraintDescriptionParser {
         guard scanner.isAtEnd else { throw scanner.error("expected the end of the visual format") }
         guard !views.isEmpty else { throw scanner.error("expected a view in the visual format", at: 0) }
         try relate(views.map(\.item), size: views[0].size, gap: gap, leadingEdge: leadingEdge, trailingEdge: trailingEdge, horizontal: horizontal, into: &made)
+        if let visualPriority { made.relation?.priority = visualPriority }
     }
 
     /// `-(8)-`, `-(>=11)-`, `-(-2)-`, `-(NSSpace(8))-`: the gap after the first dash.
@@ -357,8 +385,10 @@ struct ConstraintDescriptionParser {
     private mutating func visualValue() throws(SceneError) -> (LayoutRelation, Double) {
         var relation = LayoutRelation.equal
         if scanner.skip(">=") { relation = .greaterThanOrEqual } else if scanner.skip("<=") { relation = .lessThanOrEqual } else { _ = scanner.skip("==") }
-        if let space = try systemSpace() { return (relation, space) }
-        return (relation, try scanner.number())
+        let value: Double
+        if let space = try systemSpace() { value = space } else { value = try scanner.number() }
+        if let priority = try priority() { visualPriority = priority }
+        return (relation, value)
     }
 
     private mutating func relate(

@@ -18,7 +18,7 @@ enum ConflictReport {
         }
         let constraints = e.log.constraints.map { c in
             "    { \"address\": \"\(c.address)\", \"text\": \"\(c.body.escapedForJSON)\", \"identifier\": \(string(c.identifier)), "
-                + "\"priority\": 1000, \"class\": \"\(c.className.escapedForJSON)\", \"line\": \(c.location.line)"
+                + "\"priority\": \(number(c.contentSizePriorities?.compressionResistance ?? c.relation?.priority ?? 1000)), \"class\": \"\(c.className.escapedForJSON)\", \"line\": \(c.location.line)"
                 + (c.sourceFile.map { ", \"source\": \"\($0.escapedForJSON):\(c.sourceLine ?? 0)\"" } ?? "") + " }"
         }
         let minimal = e.minimal.map { "\"\(e.log.constraints[$0].address)\"" }.joined(separator: ", ")
@@ -39,6 +39,10 @@ enum ConflictReport {
 
     /// Views by address; an item the log names without one, by its name.
     private static func key(_ item: LoggedItem) -> String { item.address ?? item.name ?? "?" }
+
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : "\(value)"
+    }
 
     private static func string(_ text: String?) -> String { text.map { "\"\($0.escapedForJSON)\"" } ?? "null" }
 }

@@ -134,6 +134,23 @@ import Testing
         #expect(negative.relation?.constant == -2 && negative.relation?.secondItem?.name == "Cell...")
     }
 
+    @Test func prioritiesAndIntrinsicSizes() throws {
+        let equation = try only("<NSLayoutConstraint:0x1 UIView:0x2.height == 44 @750   (active)>")
+        #expect(equation.relation?.priority == 750 && equation.relation?.constant == 44)
+        let gap = try only("<NSLayoutConstraint:0x1 H:[UIView:0x2]-(>=8@999)-|   (active, names: '|':UIView:0x3 )>")
+        #expect(gap.relation?.priority == 999 && gap.relation?.constant == 8 && gap.relation?.relation == .greaterThanOrEqual)
+        let content = try only("<NSContentSizeLayoutConstraint:0x1 H:[UILabel:0x2'Hello'(42)] Hug:250 CompressionResistance:750   (active)>")
+        #expect(content.contentSizePriorities?.hugging == 250 && content.contentSizePriorities?.compressionResistance == 750)
+        #expect(content.relation?.firstAttribute == .width && content.relation?.constant == 42)
+        let scene = try ConflictScene(try parse("(\n\"<NSContentSizeLayoutConstraint:0x1 H:[UILabel:0x2'Hello'(42)] Hug:250 CompressionResistance:750   (active)>\"\n)"), textMeasurer: ApproximateTextMeasurer())
+        let written = scene.document.constraints.compactMap { spec -> String? in
+            guard case .fields(let f) = spec.form else { return nil }
+            return "\(f.relation) \(f.constant) @\(f.priority.rawValue)"
+        }
+        #expect(written.prefix(2) == [">= 42.0 @750.0", "<= 42.0 @250.0"])
+        #expect(throws: SceneError.self) { try parse("<NSLayoutConstraint:0x1 UIView:0x2.height == 44 @0>") }
+    }
+
     @Test func namesClause() throws {
         let named = try only("<NSLayoutConstraint:0x1 progress background.height == 5   (active, names: progress background:0x1089a5290 )>")
         #expect(named.relation?.firstItem.address == "0x1089a5290" && named.relation?.firstItem.name == "progress background")
