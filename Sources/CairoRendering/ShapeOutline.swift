@@ -13,6 +13,8 @@ struct ShapeOutline: Sendable {
     /// translate.
     static func ofCurrentPath(_ cr: OpaquePointer, path: Path, lineWidth: Double?, cap: StrokeStyle.LineCap) -> ShapeOutline? {
         guard isWorthMasking(path), let m = axisAligned(cr) else { return nil }
+        let reach = (lineWidth ?? 0) * max(m.xx, m.yy)
+        guard reach.isFinite, reach < 1e6 else { return nil }  // no mask a pixel buffer could hold
         let margin = lineWidth.map { Int(($0 * max(m.xx, m.yy)).rounded(.up)) } ?? 0
         guard let (key, place) = ShapeMaskKey.make(cr, lineWidth: lineWidth, cap: cap, margin: margin) else { return nil }
         return ShapeOutline(key: key, place: place)

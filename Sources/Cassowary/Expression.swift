@@ -70,5 +70,5 @@ package func formatNumber(_ value: Double) -> String {
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }
     let rounded = (value * scale).rounded() / scale
-    return rounded == rounded.rounded() ? String(Int64(rounded)) : "\(rounded)"
+    return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int64(rounded)) : "\(rounded)"
 }

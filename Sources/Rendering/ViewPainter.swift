@@ -19,6 +19,9 @@ struct ViewPainter {
     mutating func draw(_ view: View) {
         let style = context.scene.style(of: view)
         guard style.alpha > 0, !view.isHidden else { return }
+        // A transform that flattens the view (`scale(0)`) leaves nothing to draw, as in UIKit.
+        let t = view.transform
+        guard abs(t.a * t.d - t.b * t.c) > 1e-12 else { return }
         let rect = context.geometry.frame(of: view)
         let transformed = !view.transform.isIdentity
         if transformed {

@@ -60,6 +60,7 @@ struct EquationParser {
                 let column = position
                 let value = try number()
                 if divide && value == 0 { throw error("division by zero", at: column) }
+                if divide && abs(value) < 1e-7 { throw error("dividing by \(value) makes a multiplier over 10000000", at: column) }
                 eq.multiplier = divide ? 1 / value : value
             }
         }

@@ -46,6 +46,16 @@ public final class LoadedScene {
     /// Lays the scene out (incrementally after a state's changes).
     public func layout() { engine.layout() }
 
+    /// Refuses a layout whose numbers overflowed: legal constants and multipliers can still
+    /// multiply along a chain of constraints past any number a frame can hold.
+    public func checkFiniteFrames() throws(SceneError) {
+        for view in views where ![view.frame.minX, view.frame.minY, view.frame.width, view.frame.height].allSatisfy({ $0.isFinite && abs($0) < 1e15 }) {
+            throw SceneError(
+                "the constraints put '\(view.identifier)' beyond any usable number (its frame overflows); look for multipliers or constants that multiply along a chain",
+                at: document.canvas.location)
+        }
+    }
+
     /// Applies a state's changes to the base scene, the way `constant` changes and
     /// `layoutIfNeeded()` work in UIKit; call ``layout()`` afterwards.
     public func apply(state name: String) throws(SceneError) {

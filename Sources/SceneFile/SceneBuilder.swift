@@ -209,7 +209,13 @@ public struct SceneBuilder {
         } catch {
             throw SceneError(error.message, at: format.location.advanced(by: error.column), detail: error.description)
         }
-        for c in made { try validate(c, at: format.location, text: format.value) }
+        for c in made {
+            try validate(c, at: format.location, text: format.value)
+            // The equation syntax's range, which Apple's grammar does not have.
+            guard abs(c.constant) <= 1e7 else {
+                throw SceneError("the constant \(c.constant) in '\(format.value)' is over 10000000", at: format.location)
+            }
+        }
         return made
     }
 

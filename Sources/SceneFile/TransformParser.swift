@@ -21,9 +21,22 @@ enum TransformParser {
             let here = source.location.advanced(by: offset)
             let function = try make(name, arguments, at: here)
             result = function.concatenating(result)
+            try checkBounds(result, at: here)
             let consumed = rest.distance(from: rest.startIndex, to: close) + 1
             rest = rest[rest.index(after: close)...]
             offset += consumed
+        }
+    }
+
+    /// The largest scale or translation a whole transform may reach: each function's numbers are
+    /// checked, and so is their product (ten factors of 10⁷ would overflow the drawing's pixels).
+    static let largestComponent = 1e7
+
+    static func checkBounds(_ t: AffineTransform, at location: SourceLocation) throws(SceneError) {
+        let parts = [t.a, t.b, t.c, t.d, t.tx, t.ty]
+        guard parts.allSatisfy({ $0.isFinite && abs($0) <= largestComponent }) else {
+            throw SceneError(
+                "the transform scales or moves by more than 10000000 once its functions are combined", at: location)
         }
     }
 

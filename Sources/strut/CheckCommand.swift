@@ -164,11 +164,11 @@ struct CheckCommand: ParsableCommand {
         for outcome in outcomes {
             switch outcome.status {
             case .passed: continue
-            case .recorded(let message): print("recorded  \(outcome.scene): \(message)")
+            case .recorded(let message): try printOutput("recorded  \(outcome.scene): \(message)")
             case .badInput(let message): printError("error: \(message)")
             case .failed(let message):
                 let paths = try writeArtifacts(outcome)
-                print("FAILED    \(outcome.scene): \(message)\n          \(paths.joined(separator: "\n          "))")
+                try printOutput("FAILED    \(outcome.scene): \(message)\n          \(paths.joined(separator: "\n          "))")
                 reportEntries.append(try reportEntry(outcome, message))
             }
         }
@@ -184,7 +184,7 @@ struct CheckCommand: ParsableCommand {
                 throw ExitCode(2)
             }
         }
-        print("\(passed) passed, \(failed) failed" + (bad > 0 ? ", \(bad) bad input" : ""))
+        try printOutput("\(passed) passed, \(failed) failed" + (bad > 0 ? ", \(bad) bad input" : ""))
         if bad > 0 { throw ExitCode(2) }
         if failed > 0 { throw ExitCode(1) }
     }

@@ -27,7 +27,7 @@ struct CompareCommand: ParsableCommand {
         let a = try readPNG(expected), b = try readPNG(actual)
         let result = ImageComparison.compare(a, b, options: tolerance.comparisonOptions)
         if let output { try writePNG(result.diff, to: output) }
-        print(result.summary)
+        try printOutput(result.summary)
         if !result.matches { throw ExitCode(1) }
     }
 }

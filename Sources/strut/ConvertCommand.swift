@@ -45,7 +45,7 @@ struct ConvertCommand: ParsableCommand {
             for file in files {
                 let path = (output as NSString).appendingPathComponent(file.name)
                 try Data(file.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-                print(path)
+                try printOutput(path)
             }
         } catch {
             printError("error: cannot write to '\(output)': \(error.localizedDescription)")

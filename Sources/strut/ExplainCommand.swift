@@ -78,6 +78,6 @@ struct ExplainCommand: ParsableCommand {
             try FileHandle.standardOutput.write(contentsOf: Data(image.bytes))
             return
         }
-        print(json ? ConflictReport.json(explanation) : ConflictReport.text(explanation))
+        try printOutput(json ? ConflictReport.json(explanation) : ConflictReport.text(explanation))
     }
 }

@@ -66,7 +66,7 @@ struct LayoutCommand: ParsableCommand {
                 try AnimationInput.checkTime(at ?? 0, input.timeline, file: document.file)
                 return input
             }
-            print(json ? AnimationReport.json(input, at: at ?? 0) : AnimationReport.table(input, at: at ?? 0))
+            try printOutput(json ? AnimationReport.json(input, at: at ?? 0) : AnimationReport.table(input, at: at ?? 0))
             return
         }
         var outputs: [String] = []
@@ -99,9 +99,9 @@ struct LayoutCommand: ParsableCommand {
         }
         progress.finish()
         if json && outputs.count > 1 {
-            print("[\n" + outputs.joined(separator: ",\n") + "\n]")
+            try printOutput("[\n" + outputs.joined(separator: ",\n") + "\n]")
         } else {
-            print(outputs.joined(separator: "\n"))
+            try printOutput(outputs.joined(separator: "\n"))
         }
         if differences > 0 { throw ExitCode(1) }
     }
@@ -123,6 +123,7 @@ enum SceneLoader {
             try scene.apply(state: state)
             scene.layout()
         }
+        try scene.checkFiniteFrames()
         return scene
     }
 }

@@ -16,10 +16,10 @@ struct Progress {
         guard visible else { return }
         let width = 30, filled = width * done / max(total, 1)
         let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
-        FileHandle.standardError.write(Data("\r[\(bar)] \(done)/\(total)".utf8))
+        try? FileHandle.standardError.write(contentsOf: Data("\r[\(bar)] \(done)/\(total)".utf8))
     }
 
     func finish() {
-        if visible { FileHandle.standardError.write(Data("\n".utf8)) }
+        if visible { try? FileHandle.standardError.write(contentsOf: Data("\n".utf8)) }
     }
 }

@@ -138,6 +138,7 @@ struct RenderCommand: ParsableCommand {
                     try loaded.apply(state: s)
                     loaded.layout()
                 }
+                try loaded.checkFiniteFrames()
                 let label = [d?.name, devices.count > 1 || states.count > 1 ? (s ?? "base") : s].compactMap { $0 }.joined(separator: " · ")
                 scenes.append(try SceneStyles.renderScene(loaded, label: label.isEmpty ? nil : label))
             }

@@ -47,10 +47,23 @@ struct Strut: ParsableCommand {
 let strutVersion = "0.1.0"
 
 /// Writes a line to standard error.
+/// Writes a message to standard error; a closed or full standard error loses the message but
+/// never stops strut (the exit status still tells).
 func printError(_ text: String) {
     var line = text
     if !line.hasSuffix("\n") { line += "\n" }
-    FileHandle.standardError.write(Data(line.utf8))
+    try? FileHandle.standardError.write(contentsOf: Data(line.utf8))
+}
+
+/// Writes a command's output and a line break to standard output; a closed or full standard
+/// output is bad input's exit status (2), never a silent success.
+func printOutput(_ text: String) throws {
+    do {
+        try FileHandle.standardOutput.write(contentsOf: Data((text + "\n").utf8))
+    } catch {
+        printError("error: cannot write standard output: \(error.localizedDescription)")
+        throw ExitCode(2)
+    }
 }
 
 /// Labels are measured with the same Pango layout that draws them.

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+/// Input a hostile user would try, each a clear message with its place and exit status 2, or a
+/// drawing, never a crash.
+@Suite struct HostileInputTests {
+    static let view = """
+        canvas: { size: [200, 200] }
+        root:
+          subviews:
+            - id: a
+              background: "#ff0000"
+              border: { width: 2, color: "#000000" }
+              cornerRadius: 8
+              transform: "TRANSFORM"
+        constraints:
+          - "a.leading == root.leading + 10"
+          - "a.top == root.top + 10"
+          - "a.width == 50"
+          - "a.height == 50"
+        """
+
+    /// Runs a shell line with the built strut first on the PATH; its exit status and standard error.
+    func shell(_ line: String, input: String) throws -> (status: Int32, err: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", line]
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = Paths.strut.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        process.environment = environment
+        let stdin = Pipe(), err = Pipe()
+        process.standardInput = stdin
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, message)
+    }
+
+    @Test func transformsWhoseProductOverflowsAreRefusedWhereTheyOverflow() throws {
+        let scene = Self.view.replacingOccurrences(of: "TRANSFORM", with: "scale(10000000) scale(10000000) scale(10000000)")
+        let result = try strut(["render", "-", "-o", "-"], input: scene)
+        #expect(result.status == 2)
+        #expect(result.err.contains("<stdin>:8:35: the transform scales or moves by more than 10000000"), "\(result.err)")
+        #expect(result.out.isEmpty)
+    }
+
+    @Test(arguments: ["png", "svg", "pdf"])
+    func aFlattenedViewDrawsNothing(_ format: String) throws {
+        let scene = Self.view.replacingOccurrences(of: "TRANSFORM", with: "scale(0)")
+        let result = try strut(["render", "-", "-o", "-", "--format", format], input: scene)
+        #expect(result.status == 0, "\(result.err)")
+        #expect(!result.out.isEmpty)
+    }
+
+    @Test func aFullOrClosedOutputIsAnErrorNotASilentSuccess() throws {
+        let scene = Self.view.replacingOccurrences(of: "TRANSFORM", with: "rotate(10)")
+        let full = try shell("strut layout - --json > /dev/full", input: scene)
+        #expect(full.status == 2)
+        #expect(full.err.contains("cannot write standard output"))
+        let image = try shell("strut render - -o - > /dev/full", input: scene)
+        #expect(image.status == 2)
+        let closedError = try shell("strut layout /nonexistent/scene.yaml 2>&-", input: "")
+        #expect(closedError.status == 2, "a closed standard error loses the message, not the exit status")
+    }
+
+    @Test(arguments: [
+        ("b.width == a.width / 1e-307", "dividing by 1e-307 makes a multiplier over 10000000"),
+        ("H:|-1e308-[b]|", "is over 10000000"),
+    ])
+    func numbersBeyondTheRangeAreRefused(constraint: String, message: String) throws {
+        let scene = """
+            canvas: { size: [200, 200] }
+            root:
+              subviews: [{ id: a }, { id: b }]
+            constraints:
+              - "a.width == 10"
+              - "\(constraint)"
+            """
+        let result = try strut(["layout", "-", "--json"], input: scene)
+        #expect(result.status == 2)
+        #expect(result.err.contains(message), "\(result.err)")
+        #expect(result.out.isEmpty, "no JSON with inf or nan")
+    }
+
+    @Test func aChainOfLegalMultipliersThatOverflowsIsRefused() throws {
+        var lines = ["canvas: { size: [200, 200] }", "root:", "  subviews:"]
+        for i in 0..<60 { lines.append("    - id: v\(i)") }
+        lines.append("constraints:")
+        lines.append("  - \"v0.width == 10\"")
+        for i in 1..<60 { lines.append("  - \"v\(i).width == 10000000 * v\(i - 1).width\"") }
+        let result = try strut(["layout", "-", "--json"], input: lines.joined(separator: "\n"))
+        #expect(result.status == 2)
+        #expect(result.err.contains("beyond any usable number"), "\(result.err)")
+    }
+}
