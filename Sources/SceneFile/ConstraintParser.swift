@@ -90,7 +90,7 @@ enum ConstraintParser {
         var priority = LayoutPriority.required
         if let p = map["priority"] {
             let value = try p.double("priority")
-            guard let valid = LayoutPriority(rawValue: Float(value)) else { throw p.error("a priority is from 1 to 1000, not \(formatted(value))") }
+            guard let valid = layoutPriority(value) else { throw p.error("a priority is from 1 to 1000, not \(formatted(value))") }
             priority = valid
         }
         let spec = FieldsSpec(

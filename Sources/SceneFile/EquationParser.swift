@@ -124,7 +124,7 @@ struct EquationParser {
         let column = position
         if startsNumber() {
             let value = try number()
-            guard let priority = LayoutPriority(rawValue: Float(value)) else {
+            guard let priority = layoutPriority(value) else {
                 throw error("a priority is from 1 to 1000, not \(formatted(value))", at: column)
             }
             return priority

@@ -118,7 +118,13 @@ enum ViewParser {
     private static func readLayoutKeys(_ map: YAMLMapping, into spec: inout ViewSpec) throws(SceneError) {
         if let text = map["text"] {
             var content = TextContent(try text.string("text"))
-            if let font = map["font"] { content = TextContent(content.text, font: try font.string("font")) }
+            if let font = map["font"] {
+                let description = try font.string("font")
+                if let size = fontSize(description), !(size > 0 && size <= maximumFontSize) {
+                    throw font.error("a font size is above 0 and at most \(Int(maximumFontSize)) points, not \(formatted(size))")
+                }
+                content = TextContent(content.text, font: description)
+            }
             if let lines = map["lines"] {
                 content.numberOfLines = try lines.int("lines")
                 guard content.numberOfLines >= 0 else { throw lines.error("lines is 0 (no limit) or more") }
@@ -198,4 +204,23 @@ enum ViewParser {
         }
         return mask
     }
+}
+
+/// The largest font size a scene may ask for: FreeType fails on glyphs of tens of thousands of
+/// pixels, and no screen shows one.
+let maximumFontSize = 1000.0
+
+/// The size in a Pango font description (`DejaVu Sans Bold 17`, `bold 24px`): its last word, if a number.
+func fontSize(_ description: String) -> Double? {
+    guard var last = description.split(whereSeparator: { $0 == " " || $0 == "," }).last else { return nil }
+    if last.hasSuffix("px") { last = last.dropLast(2) }
+    return Double(last)
+}
+
+/// A priority from a scene's number: a value just under 1000 stays optional even where `Float`
+/// would round it to 1000 (`@999.99999999`).
+func layoutPriority(_ value: Double) -> LayoutPriority? {
+    var rounded = Float(value)
+    if rounded == 1000, value < 1000 { rounded = Float(1000).nextDown }
+    return LayoutPriority(rawValue: rounded)
 }

@@ -27,7 +27,7 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Write missing and changed goldens instead of failing.") var record = false
     @Option(help: "Write a self-contained HTML report of the failures here.") var report: String?
     @Option(help: "Where failure images go.") var artifacts: String = "artifacts"
-    @Option(help: "Scenes rendered at once.") var jobs: Int = 2
+    @Option(parsing: .unconditional, help: "Scenes rendered at once.") var jobs: Int = 2
     @Option(help: "Check only shard i of n (1-based), e.g. 2/4, so CI machines can split a suite.") var shard: String?
     @Option(help: "Annotations drawn: none, constraints or all.") var annotate: AnnotationLevel = .constraints
     @OptionGroup var tolerance: ToleranceOptions
@@ -64,6 +64,15 @@ struct CheckCommand: ParsableCommand {
         }
         let found = (FileManager.default.enumerator(atPath: samples)?.allObjects as? [String] ?? [])
             .filter { [".yaml", ".yml", ".json", ".storyboard", ".xib"].contains(where: $0.hasSuffix) }
+        guard !found.isEmpty else {
+            printError("error: no scene files (.yaml, .yml, .json, .storyboard, .xib) under '\(samples)'")
+            throw ExitCode(2)
+        }
+        var goldensFolder: ObjCBool = false
+        if !record, !FileManager.default.fileExists(atPath: goldens, isDirectory: &goldensFolder) || !goldensFolder.boolValue {
+            printError("error: the goldens folder '\(goldens)' does not exist (give --record to create it)")
+            throw ExitCode(2)
+        }
         return found.sorted()
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import AutoLayout
 import InterfaceBuilder
@@ -17,6 +18,10 @@ enum SceneInput {
     /// The text of a scene path; `-` reads standard input. At most ``maximumBytes``.
     static func read(_ path: String) throws(SceneError) -> String {
         let location = SourceLocation(file: displayName(path), line: 1, column: 1)
+        var isFolder: ObjCBool = false
+        if path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            throw SceneError("'\(path)' is a folder, not a file", at: location)
+        }
         guard let file = path == "-" ? fdopen(dup(0), "rb") : fopen(path, "rb") else {
             throw SceneError("cannot open '\(path)': \(String(cString: strerror(errno)))", at: location)
         }
@@ -31,9 +36,10 @@ enum SceneInput {
                 throw SceneError("'\(displayName(path))' is over \(maximumBytes >> 20) MiB; a scene file or document is at most that", at: location)
             }
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        guard var text = String(validating: bytes, as: UTF8.self) else {
             throw SceneError("'\(displayName(path))' is not UTF-8 text", at: location)
         }
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }  // a byte order mark some editors write
         return text
     }
 

@@ -47,10 +47,30 @@ struct Strut: ParsableCommand {
 let strutVersion = "0.1.0"
 
 /// Writes a line to standard error.
+/// Text for a terminal: control characters (an escape sequence in a title or an id could retitle
+/// the window, clear the screen or fake a line) shown as `\u{1B}` instead of acted on; line
+/// breaks and tabs kept.
+func visible(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    var out = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+        if isControl(scalar) {
+            out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+        } else {
+            out.append(scalar)
+        }
+    }
+    return String(out)
+}
+
+private func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
+}
+
 /// Writes a message to standard error; a closed or full standard error loses the message but
 /// never stops strut (the exit status still tells).
 func printError(_ text: String) {
-    var line = text
+    var line = visible(text)
     if !line.hasSuffix("\n") { line += "\n" }
     try? FileHandle.standardError.write(contentsOf: Data(line.utf8))
 }
@@ -59,7 +79,7 @@ func printError(_ text: String) {
 /// output is bad input's exit status (2), never a silent success.
 func printOutput(_ text: String) throws {
     do {
-        try FileHandle.standardOutput.write(contentsOf: Data((text + "\n").utf8))
+        try FileHandle.standardOutput.write(contentsOf: Data((visible(text) + "\n").utf8))
     } catch {
         printError("error: cannot write standard output: \(error.localizedDescription)")
         throw ExitCode(2)

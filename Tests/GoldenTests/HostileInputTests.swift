@@ -96,4 +96,46 @@ import Testing
         #expect(result.status == 2)
         #expect(result.err.contains("beyond any usable number"), "\(result.err)")
     }
+
+    @Test func checkRefusesAnEmptyFolderMissingGoldensAndNegativeJobs() throws {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("strut-empty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let none = try strut(["check", empty.path, "--goldens", "/nonexistent"])
+        #expect(none.status == 2 && none.err.contains("no scene files"))
+        let missing = try strut(["check", "Samples", "--goldens", "/nonexistent/goldens"])
+        #expect(missing.status == 2 && missing.err.contains("does not exist"))
+        let jobs = try strut(["check", "Samples", "--goldens", "Goldens", "--jobs", "-1"])
+        #expect(jobs.status == 2 && jobs.err.contains("--jobs is from 1 to 64"), "\(jobs.err)")
+        let folder = try strut(["layout", empty.path])
+        #expect(folder.status == 2 && folder.err.contains("is a folder, not a file"))
+    }
+
+    @Test func aByteOrderMarkIsSkipped() throws {
+        let result = try strut(["layout", "-"], input: "\u{FEFF}canvas:\n  size: [100, 100]\nroot:\n  subviews:\n    - id: a\n")
+        #expect(result.status == 0, "\(result.err)")
+    }
+
+    @Test(arguments: ["0", "-5", "100000"])
+    func fontSizesOutOfRangeAreRefused(_ size: String) throws {
+        let scene = "canvas: { size: [100, 100] }\nroot:\n  subviews:\n    - id: a\n      text: hi\n      font: \"DejaVu Sans \(size)\"\n"
+        let result = try strut(["render", "-", "-o", "-"], input: scene)
+        #expect(result.status == 2)
+        #expect(result.err.contains("<stdin>:6:13: a font size is above 0 and at most 1000 points"), "\(result.err)")
+    }
+
+    @Test func controlCharactersAreShownNotActedOn() throws {
+        let scene = "canvas: { size: [100, 100] }\nroot:\n  subviews:\n    - id: \"a\\u001b]0;pwned\\u0007\"\n"
+        let result = try strut(["layout", "-"], input: scene)
+        #expect(result.status == 2)
+        #expect(!result.err.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+        #expect(result.err.contains("\\u{1B}]0;pwned\\u{7}"))
+    }
+
+    @Test func aPriorityJustUnderRequiredStaysOptional() throws {
+        let scene = "canvas: { size: [100, 100] }\nroot:\n  subviews:\n    - id: a\nconstraints:\n  - \"a.width == 20\"\n  - \"a.width == 10 @999.99999999\"\n"
+        let result = try strut(["layout", "-"], input: scene)
+        #expect(result.status == 0)
+        #expect(!result.out.contains("Unable to simultaneously satisfy constraints"))
+    }
 }
