@@ -62,7 +62,9 @@ struct CheckCommand: ParsableCommand {
             printError("error: '\(samples)' is not a folder of scenes")
             throw ExitCode(2)
         }
-        let found = (FileManager.default.enumerator(atPath: samples)?.allObjects as? [String] ?? [])
+        // A symbolic link to the folder is followed (the enumerator would not go into it).
+        let folder = URL(fileURLWithPath: samples).resolvingSymlinksInPath().path
+        let found = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [])
             .filter { [".yaml", ".yml", ".json", ".storyboard", ".xib"].contains(where: $0.hasSuffix) }
         guard !found.isEmpty else {
             printError("error: no scene files (.yaml, .yml, .json, .storyboard, .xib) under '\(samples)'")
