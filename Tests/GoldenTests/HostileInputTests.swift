@@ -138,4 +138,15 @@ import Testing
         #expect(result.status == 0)
         #expect(!result.out.contains("Unable to simultaneously satisfy constraints"))
     }
+
+    /// Thirty lines, each an alias used twice by the next: a billion views once expanded.
+    @Test func aliasesThatExpandWithoutBoundAreRefused() throws {
+        var lines = ["canvas: { size: [100, 100] }", "root:", "  subviews:", "    - id: a", "      subviews: &s0", "        - { id: leaf }"]
+        for i in 1...30 {
+            lines += ["    - id: b\(i)", "      subviews: &s\(i)", "        - { id: c\(i), subviews: *s\(i - 1) }", "        - { id: d\(i), subviews: *s\(i - 1) }"]
+        }
+        let result = try strut(["layout", "-"], input: lines.joined(separator: "\n"))
+        #expect(result.status == 2)
+        #expect(result.err.contains("the scene's aliases (*name) expand it to over"), "\(result.err)")
+    }
 }
