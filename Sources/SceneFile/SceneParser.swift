@@ -32,6 +32,7 @@ public enum SceneParser {
         if let list = top["constraints"] { document.constraints = try ConstraintParser.list(list, scope: nil) }
         if let states = top["states"] { document.states = try StateParser.states(states) }
         if let animations = top["animations"] { document.animations = try AnimationParser.animations(animations, states: document.states) }
+        try SceneLimits.check(document, at: rootNode.location)
         return document
     }
 

@@ -4,10 +4,14 @@ import AutoLayout
 enum StateParser {
     static func states(_ node: YAMLNode) throws(SceneError) -> [StateSpec] {
         guard let pairs = node.pairs else { throw node.error("states must map names to lists of changes") }
+        guard pairs.count <= SceneLimits.maximumStates else {
+            throw node.error("the scene has \(pairs.count) states; at most \(SceneLimits.maximumStates)")
+        }
         var specs: [StateSpec] = []
+        var names: Set<String> = []
         for (nameNode, value) in pairs {
             let name = try nameNode.string("a state name")
-            guard !specs.contains(where: { $0.name.value == name }) else { throw nameNode.error("duplicate state '\(name)'") }
+            guard names.insert(name).inserted else { throw nameNode.error("duplicate state '\(name)'") }
             guard name != "all" else { throw nameNode.error("'all' is reserved for rendering every state") }
             var changes: [Located<StateChange>] = []
             for item in try value.sequence("state '\(name)'") {

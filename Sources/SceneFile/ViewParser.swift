@@ -19,7 +19,10 @@ enum ViewParser {
         return spec
     }
 
-    static func view(_ node: YAMLNode, defaultID: String? = nil) throws(SceneError) -> ViewSpec {
+    static func view(_ node: YAMLNode, defaultID: String? = nil, depth: Int = 0) throws(SceneError) -> ViewSpec {
+        guard depth <= SceneLimits.maximumDepth else {
+            throw node.error("views nest over \(SceneLimits.maximumDepth) deep")
+        }
         let map = try node.mapping("a view", allowed: viewKeys)
         let id: Located<String>
         if let idNode = map["id"] {
@@ -35,7 +38,7 @@ enum ViewParser {
         if let subviews = map["subviews"] {
             let items = try subviews.sequence("subviews")
             spec.subviews.reserveCapacity(items.count)
-            for item in items { spec.subviews.append(try view(item)) }
+            for item in items { spec.subviews.append(try view(item, depth: depth + 1)) }
         }
         try checkArrangement(spec)
         if let guides = map["guides"] {
@@ -118,6 +121,7 @@ enum ViewParser {
     private static func readLayoutKeys(_ map: YAMLMapping, into spec: inout ViewSpec) throws(SceneError) {
         if let text = map["text"] {
             var content = TextContent(try text.string("text"))
+            try SceneLimits.checkText(content.text, at: text)
             if let font = map["font"] {
                 let description = try font.string("font")
                 if let size = fontSize(description), !(size > 0 && size <= maximumFontSize) {

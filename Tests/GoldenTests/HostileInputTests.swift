@@ -149,4 +149,21 @@ import Testing
         #expect(result.status == 2)
         #expect(result.err.contains("the scene's aliases (*name) expand it to over"), "\(result.err)")
     }
+
+    @Test func statedLimitsAreLocatedErrors() throws {
+        var nested = ["canvas: { size: [100, 100] }", "root:"]
+        var indent = "  "
+        for i in 0..<120 {
+            nested += [indent + "subviews:", indent + "  - id: v\(i)"]
+            indent += "    "
+        }
+        let deep = try strut(["layout", "-"], input: nested.joined(separator: "\n"))
+        #expect(deep.status == 2 && deep.err.contains("views nest over 100 deep"), "\(deep.err)")
+        let long = "canvas: { size: [100, 100] }\nroot:\n  subviews:\n    - id: a\n      text: \"\(String(repeating: "x", count: 20_000))\"\n"
+        let text = try strut(["layout", "-"], input: long)
+        #expect(text.status == 2 && text.err.contains("<stdin>:5:13: a text of 20000 characters; at most 10000"))
+        let states = "canvas: { size: [100, 100] }\nroot:\n  subviews:\n    - id: a\nstates:\n" + (0...10_000).map { "  s\($0): []\n" }.joined()
+        let many = try strut(["layout", "-"], input: states)
+        #expect(many.status == 2 && many.err.contains("the scene has 10001 states; at most 10000"))
+    }
 }
