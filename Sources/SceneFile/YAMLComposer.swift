@@ -26,25 +26,12 @@ enum YAMLComposer {
     /// Files in the subset ``YAMLSubsetComposer`` reads are read by it, others by Yams.
     static func compose(_ text: String, file: String) throws -> YAMLNode? {
         if let tree = YAMLSubsetComposer.compose(text, file: file) { return YAMLNode(tree, tree.root) }
-        let node = try yamsNode(text)
-        if let node, text.utf8.contains(UInt8(ascii: "*")) { try checkExpandedSize(node, text: text, file: file) }
-        return node.map { YAMLNode(node: $0, file: file) }
+        return try yamsNode(text).map { YAMLNode(node: $0, file: file) }
     }
 
     /// The most nodes a file's aliases may expand it to: a few per byte of text and a million
     /// more, far beyond any scene written by hand, far below what would exhaust memory.
     static func maximumNodes(forTextOf length: Int) -> Int { 4 * length + 1_000_000 }
-
-    /// Refuses a file whose aliases (`*name`) expand it past ``maximumNodes(forTextOf:)``: thirty
-    /// lines that each double the last would make a billion views.
-    static func checkExpandedSize(_ node: Node, text: String, file: String) throws(SceneError) {
-        var budget = maximumNodes(forTextOf: text.utf8.count)
-        guard node.fitsIn(budget: &budget) else {
-            throw SceneError(
-                "the scene's aliases (*name) expand it to over \(maximumNodes(forTextOf: text.utf8.count)) nodes",
-                at: SourceLocation(file: file, line: 1, column: 1))
-        }
-    }
 
     /// The document's root node as Yams composes it, nil for an empty stream; throws Yams' errors.
     ///

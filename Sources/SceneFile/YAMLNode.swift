@@ -19,6 +19,18 @@ struct YAMLNode {
         file = tree.file
     }
 
+    /// Refuses a tree whose aliases expand it past ``YAMLComposer/maximumNodes(forTextOf:)`` (the
+    /// subset composer reads no aliases). Called once the top-level keys are known good.
+    func checkExpandedSize(textLength: Int, file: String) throws(SceneError) {
+        guard case .yams(let node) = storage else { return }
+        var budget = YAMLComposer.maximumNodes(forTextOf: textLength)
+        guard node.fitsIn(budget: &budget) else {
+            throw SceneError(
+                "the scene's aliases (*name) expand it to over \(YAMLComposer.maximumNodes(forTextOf: textLength)) nodes",
+                at: SourceLocation(file: file, line: 1, column: 1))
+        }
+    }
+
     init(node: Node, file: String) {
         storage = .yams(node)
         self.file = file
