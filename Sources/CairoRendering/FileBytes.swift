@@ -32,7 +32,38 @@ enum FileBytes {
 
     /// Writes `bytes` to a temporary file next to `path`, then renames it over `path`: readers
     /// see the old file or the whole new one, and a failure leaves nothing behind.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
+    ///
+    /// A symbolic link is written through (its target is replaced, the link stays); a device, pipe
+    /// or socket (`/dev/null`, `/dev/stdout`) is written to in place, never replaced by a file. A
+    /// new file's mode follows the umask; a replaced file keeps its mode.
+    static func writeAtomically(_ bytes: [UInt8], to requested: String) throws(Failure) {
+        var path = requested
+        var info = stat()
+        if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK, let resolved = realpath(path, nil) {
+            path = String(cString: resolved)
+            free(resolved)
+        }
+        var mode: mode_t
+        if stat(path, &info) == 0 {
+            if (info.st_mode & S_IFMT) != S_IFREG { return try writeInPlace(bytes, to: path) }
+            mode = info.st_mode & 0o7777
+        } else {
+            let mask = umask(0)
+            umask(mask)
+            mode = 0o666 & ~mask
+        }
+        try replace(path, with: bytes, mode: mode)
+    }
+
+    /// Writes to what is not a regular file (a device, a pipe) without replacing it.
+    private static func writeInPlace(_ bytes: [UInt8], to path: String) throws(Failure) {
+        let fd = open(path, O_WRONLY | O_TRUNC)
+        guard fd >= 0 else { throw .errno("open") }
+        defer { close(fd) }
+        try writeAll(bytes, to: fd)
+    }
+
+    private static func replace(_ path: String, with bytes: [UInt8], mode: mode_t) throws(Failure) {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -42,7 +73,7 @@ enum FileBytes {
         let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         do throws(Failure) {
             try writeAll(bytes, to: fd)
-            fchmod(fd, 0o644)
+            fchmod(fd, mode)
             guard close(fd) == 0 else { throw .errno("close") }
             guard rename(temporary, path) == 0 else { throw .errno("rename") }
         } catch {

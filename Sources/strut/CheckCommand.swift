@@ -70,6 +70,15 @@ struct CheckCommand: ParsableCommand {
             printError("error: no scene files (.yaml, .yml, .json, .storyboard, .xib) under '\(samples)'")
             throw ExitCode(2)
         }
+        var stems: [String: String] = [:]
+        for scene in found.sorted() {
+            let stem = (scene as NSString).deletingPathExtension
+            if let other = stems[stem] {
+                printError("error: '\(other)' and '\(scene)' would share the golden '\(stem).png'; rename one of them")
+                throw ExitCode(2)
+            }
+            stems[stem] = scene
+        }
         var goldensFolder: ObjCBool = false
         if !record, !FileManager.default.fileExists(atPath: goldens, isDirectory: &goldensFolder) || !goldensFolder.boolValue {
             printError("error: the goldens folder '\(goldens)' does not exist (give --record to create it)")

@@ -31,6 +31,7 @@ extension RenderCommand {
     }
 
     func runAnimation(_ name: String) throws {
+        try checkDestinations(defaultFormat: .svg)
         let path = scenes[0]
         let input = try reportingErrors { () throws(SceneError) in try loadAnimation(path, name) }
         let options = RenderOptions(

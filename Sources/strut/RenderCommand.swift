@@ -91,6 +91,7 @@ struct RenderCommand: ParsableCommand {
             try runAnimation(animate)
             return
         }
+        try checkDestinations()
         let devices: [Device?] = device == nil ? [nil] : deviceNames.map(Device.named)
         var progress = Progress(total: scenes.count)
         for path in scenes {
@@ -156,6 +157,36 @@ struct RenderCommand: ParsableCommand {
                 "the image would have \(Int(pixels / 1e6)) megapixels at scale \(s); at most 100 (lower --scale)",
                 at: document.canvas.location)
         }
+    }
+
+    /// Refuses, before anything is drawn, two scenes that would be drawn to one file and a drawing
+    /// that would replace one of the scenes.
+    func checkDestinations(defaultFormat: ImageFormat = .png) throws {
+        var planned: [String: String] = [:]
+        for scene in scenes {
+            guard let path = plannedPath(for: scene, defaultFormat: defaultFormat) else { continue }
+            let key = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+            if let other = planned[key] {
+                printError("error: '\(other)' and '\(scene)' would both be drawn to '\(path)'; draw them to separate folders")
+                throw ExitCode(2)
+            }
+            planned[key] = scene
+        }
+        for scene in scenes where scene != "-" {
+            let key = URL(fileURLWithPath: scene).standardizedFileURL.resolvingSymlinksInPath().path
+            if planned[key] != nil {
+                printError("error: the drawing would replace the scene '\(scene)'; give -o another file")
+                throw ExitCode(2)
+            }
+        }
+    }
+
+    /// The file a scene's drawing would go to (nil for standard output), without making folders.
+    private func plannedPath(for scene: String, defaultFormat: ImageFormat) -> String? {
+        if scenes.count == 1, let output, output != "-", !isDirectory(output) { return output }
+        if output == "-" { return nil }
+        let base = scene == "-" ? "stdin" : URL(fileURLWithPath: scene).deletingPathExtension().lastPathComponent
+        return ((output ?? ".") as NSString).appendingPathComponent("\(base).\((format ?? defaultFormat).rawValue)")
     }
 
     /// Where a scene's drawing goes, and in which format.

@@ -166,4 +166,43 @@ import Testing
         let many = try strut(["layout", "-"], input: states)
         #expect(many.status == 2 && many.err.contains("the scene has 10001 states; at most 10000"))
     }
+
+    @Test func outputsAreWrittenThroughLinksWithTheUsualModeAndNeverOverEachOtherOrTheScene() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strut-out-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("a"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("b"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sample = Paths.samples.appendingPathComponent("anchors/margins-leading.yaml")
+        let target = folder.appendingPathComponent("target.png"), link = folder.appendingPathComponent("link.png")
+        try Data().write(to: target)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: target.path)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        #expect(try strut(["render", sample.path, "-o", link.path]).status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path, "the link stays a link")
+        #expect(try Data(contentsOf: target).count > 1000)
+        let kept = try FileManager.default.attributesOfItem(atPath: target.path)[.posixPermissions] as? Int
+        #expect(kept == 0o600, "a replaced file keeps its mode")
+        let fresh = folder.appendingPathComponent("fresh.png")
+        #expect(try strut(["render", sample.path, "-o", fresh.path]).status == 0)
+        let mask = umask(0)
+        umask(mask)
+        #expect(try FileManager.default.attributesOfItem(atPath: fresh.path)[.posixPermissions] as? Int == Int(0o666 & ~mask))
+        #expect(try strut(["render", sample.path, "-o", "/dev/null", "--format", "png"]).status == 0)
+        var info = stat()
+        #expect(stat("/dev/null", &info) == 0 && (info.st_mode & S_IFMT) == S_IFCHR, "/dev/null is still a device")
+
+        let a = folder.appendingPathComponent("a/s.yaml"), b = folder.appendingPathComponent("b/s.yaml")
+        try FileManager.default.copyItem(at: sample, to: a)
+        try FileManager.default.copyItem(at: sample, to: b)
+        let out = folder.appendingPathComponent("out").path
+        let same = try strut(["render", a.path, b.path, "-o", out + "/"])
+        #expect(same.status == 2 && same.err.contains("would both be drawn to"))
+        #expect(!FileManager.default.fileExists(atPath: out))
+        let over = try strut(["render", a.path, "-o", a.path, "--format", "png"])
+        #expect(over.status == 2 && over.err.contains("would replace the scene"))
+        #expect(try String(contentsOf: a, encoding: .utf8).hasPrefix("title:"))
+        try FileManager.default.copyItem(at: sample, to: folder.appendingPathComponent("a/s.json"))
+        let shared = try strut(["check", folder.appendingPathComponent("a").path, "--goldens", folder.path])
+        #expect(shared.status == 2 && shared.err.contains("would share the golden"))
+    }
 }
