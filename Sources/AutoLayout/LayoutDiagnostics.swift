@@ -11,11 +11,15 @@ public struct LayoutConflict: CustomStringConvertible {
     /// The widths and heights held at zero or more that take part in the conflict (`box.width >= 0`):
     /// the constraints could only hold with a negative size.
     public let sizeFloors: [LayoutConstraint]
+    /// False when the set was too large to narrow down within the solver's explanation budget: it
+    /// cannot all hold, but some of it may not take part.
+    public let isMinimal: Bool
 
-    public init(constraints: [LayoutConstraint], broken: LayoutConstraint, sizeFloors: [LayoutConstraint] = []) {
+    public init(constraints: [LayoutConstraint], broken: LayoutConstraint, sizeFloors: [LayoutConstraint] = [], isMinimal: Bool = true) {
         self.constraints = constraints
         self.broken = broken
         self.sizeFloors = sizeFloors
+        self.isMinimal = isMinimal
     }
 
     /// The report in UIKit's words.
@@ -28,6 +32,9 @@ public struct LayoutConflict: CustomStringConvertible {
             lines.append(
                 "\t(Note: If you're seeing autoresizing constraints that you don't understand, refer to the "
                     + "documentation for the UIView property translatesAutoresizingMaskIntoConstraints)")
+        }
+        if !isMinimal {
+            lines.append("\t(Note: these \(constraints.count) constraints cannot all hold; they are too many to narrow down to a minimal set quickly)")
         }
         if !sizeFloors.isEmpty {
             let floors = sizeFloors.map { "\($0.firstItem.identifier).\($0.firstAttribute.rawValue) >= 0" }.joined(separator: ", ")

@@ -68,7 +68,8 @@ extension LayoutEngine {
                     let victimMade = installed.removeValue(forKey: ObjectIdentifier(victim))
                 else { return }  // only the engine's own constraints: the size stays negative
                 solver!.remove(victimMade.constraint)
-                conflicts.append(LayoutConflict(constraints: members, broken: victim, sizeFloors: heldSizes(members)))
+                conflicts.append(
+                    LayoutConflict(constraints: members, broken: victim, sizeFloors: heldSizes(members), isMinimal: error.isMinimal))
             }
         }
     }

@@ -122,7 +122,7 @@ public final class LayoutEngine {
         let found = error.conflict.compactMap { layoutConstraintOf[ObjectIdentifier($0)] }.filter { $0.origin != .sizeFloor }
         var members = minimalWithSizesHeld(found)
         if !members.contains(where: { $0 === broken }) { members = found }
-        return LayoutConflict(constraints: members, broken: broken, sizeFloors: heldSizes(members))
+        return LayoutConflict(constraints: members, broken: broken, sizeFloors: heldSizes(members), isMinimal: error.isMinimal)
     }
 
     /// Applies changed constants, priorities and activation in place.

@@ -16,10 +16,23 @@ extension Solver {
             original[ObjectIdentifier(copy)] = c
             candidates.append(copy)
         }
-        let minimal = Self.isSatisfiable([failing]) ? quickXplain(background: [failing], candidates) : []
+        var budget = explanationBudget
+        var minimal: [Constraint] = []
+        var isMinimal = true
+        if Self.isSatisfiable([failing], budget: &budget) {
+            if let found = quickXplain(background: [failing], candidates, budget: &budget) {
+                minimal = found
+            } else {
+                minimal = candidates  // over budget: the connected constraints, which cannot hold either
+                isMinimal = false
+            }
+        }
         return UnsatisfiableConstraint(
-            constraint: constraint, conflict: (minimal + [failing]).map { original[ObjectIdentifier($0)]! })
+            constraint: constraint, conflict: (minimal + [failing]).map { original[ObjectIdentifier($0)]! },
+            isMinimal: isMinimal)
     }
+
+
 
     /// The required constraints that share variables with `constraint`, directly or through
     /// others, in the order they were added. Only these can take part in its conflict.
@@ -39,9 +52,18 @@ extension Solver {
 
     /// Junker's QuickXplain: a minimal subset of `candidates` that cannot hold together with
     /// `background` (which can hold alone), in O(k log(n/k)) satisfiability checks.
-    private func quickXplain(background: [Constraint], _ candidates: [Constraint]) -> [Constraint] {
+    /// nil when the probes would add more than `budget` constraints.
+    private func quickXplain(background: [Constraint], _ candidates: [Constraint], budget: inout Int) -> [Constraint]? {
+        var overBudget = false
         func explain(_ background: [Constraint], changed: Bool, _ candidates: [Constraint]) -> [Constraint] {
-            if changed && !Self.isSatisfiable(background) { return [] }
+            guard !overBudget else { return [] }
+            if changed {
+                guard budget >= background.count else {
+                    overBudget = true
+                    return []
+                }
+                if !Self.isSatisfiable(background, budget: &budget) { return [] }
+            }
             if candidates.count <= 1 { return candidates }
             let half = candidates.count / 2
             let first = Array(candidates[..<half]), second = Array(candidates[half...])
@@ -49,21 +71,32 @@ extension Solver {
             let fromFirst = explain(background + fromSecond, changed: !fromSecond.isEmpty, first)
             return fromFirst + fromSecond
         }
-        return explain(background, changed: false, candidates)
+        let found = explain(background, changed: false, candidates)
+        return overBudget ? nil : found
+    }
+
+    /// ``isSatisfiable(_:)``, counting its work against `budget`: the constraints it adds and the
+    /// cells of the tableau it builds (which grow faster than the constraints when rows fill in).
+    static func isSatisfiable(_ constraints: [Constraint], budget: inout Int) -> Bool {
+        let (satisfiable, cells) = probe(constraints)
+        budget -= constraints.count + cells
+        return satisfiable
     }
 
     /// Whether the constraints, all taken as required, can hold together.
-    static func isSatisfiable(_ constraints: [Constraint]) -> Bool {
+    static func isSatisfiable(_ constraints: [Constraint]) -> Bool { probe(constraints).satisfiable }
+
+    private static func probe(_ constraints: [Constraint]) -> (satisfiable: Bool, cells: Int) {
         let probe = Solver(explainsConflicts: false)
         probe.isBatching = true  // only feasibility matters: never optimize
         for c in constraints {
             var record = ConstraintRecord(
                 constraint: c, order: probe.order.count, constant: c.expression.constant, priority: .required)
-            guard probe.insert(&record) else { return false }
+            guard probe.insert(&record) else { return (false, probe.tableauStatistics.cells) }
             probe.records[ObjectIdentifier(c)] = record
             probe.order.append(c)
         }
-        return true
+        return (true, probe.tableauStatistics.cells)
     }
 }
 

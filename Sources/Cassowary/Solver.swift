@@ -26,6 +26,12 @@ public final class Solver {
     /// Additions keep the tableau feasible but do not optimize: for the probes that only ask
     /// whether constraints can hold together.
     var isBatching = false
+    /// How much work the satisfiability probes of one conflict's explanation may do, in
+    /// constraints added and tableau cells built, in all: a million take well under a second. A
+    /// conflict among thousands of constraints (one constraint against a chain of thousands of
+    /// views) needs more to narrow down, and is reported with the constraints connected to the
+    /// failing one instead (``UnsatisfiableConstraint/isMinimal`` false).
+    public var explanationBudget = 1_000_000
 
     public init() {
         explainsConflicts = true

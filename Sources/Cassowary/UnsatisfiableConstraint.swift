@@ -7,6 +7,15 @@
 public struct UnsatisfiableConstraint: Error, CustomStringConvertible {
     public let constraint: Constraint
     public let conflict: [Constraint]
+    /// False when narrowing the set down would have taken longer than the explanation budget
+    /// (``Solver/explanationBudget``): `conflict` then cannot all hold, but may not be minimal.
+    public var isMinimal = true
+
+    public init(constraint: Constraint, conflict: [Constraint], isMinimal: Bool = true) {
+        self.constraint = constraint
+        self.conflict = conflict
+        self.isMinimal = isMinimal
+    }
 
     public var description: String {
         "Unable to satisfy \(constraint); conflicting set:\n"

@@ -17,6 +17,25 @@ import Testing
         #expect(error.map { $0.conflict.map(ObjectIdentifier.init) } == [pinA, ab, bc, wrong].map(ObjectIdentifier.init))
     }
 
+    /// One constraint against a chain of thousands: narrowing the set down would take seconds, so
+    /// the explanation stops at its budget and gives the connected constraints, which cannot hold.
+    @Test func aConflictTooLargeToNarrowDownIsGivenWhole() throws {
+        let n = 500
+        let xs = (0...n).map { Variable("x\($0)") }
+        let solver = Solver()
+        solver.explanationBudget = 20_000
+        var chain: [Constraint] = [xs[0] == 0]
+        for i in 1...n { chain.append(xs[i] == xs[i - 1] + 1) }
+        let unrelated = Variable("u")
+        try solver.add(unrelated == 7)
+        for c in chain { try solver.add(c) }
+        let wrong = xs[n] == 5
+        let error = #expect(throws: UnsatisfiableConstraint.self) { try solver.add(wrong) }
+        #expect(error?.isMinimal == false)
+        #expect(error.map { Set($0.conflict.map(ObjectIdentifier.init)) } == Set((chain + [wrong]).map(ObjectIdentifier.init)))
+        #expect(error.map { Solver.isSatisfiable($0.conflict) } == false)
+    }
+
     @Test func inequalitiesTakePartInConflicts() throws {
         let x = Variable("x"), y = Variable("y")
         let solver = Solver()
