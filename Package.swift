@@ -74,3 +74,22 @@ let package = Package(
         .executableTarget(name: "stack-bench", dependencies: ["AutoLayout"], path: "Benchmarks/Sources/stack-bench"),
     ]
 )
+
+// libFuzzer targets, one per parser: declared only for `scripts/fuzz` (STRUT_FUZZ=1), which builds
+// them with `-sanitize=fuzzer,address` in its own build folder; the normal build never sees them.
+#if canImport(Glibc)
+    import Glibc
+    if getenv("STRUT_FUZZ") != nil {
+        let fuzzTargets: [(String, [Target.Dependency])] = [
+            ("fuzz-scene", ["SceneFile", "AutoLayout"]), ("fuzz-equation", ["SceneFile", "AutoLayout"]),
+            ("fuzz-vfl", ["VisualFormat", "AutoLayout"]), ("fuzz-interface-builder", ["InterfaceBuilder", "SceneFile", "AutoLayout"]),
+            ("fuzz-console-log", ["ConsoleLog", "SceneFile", "AutoLayout"]), ("fuzz-png", ["CairoRendering"]),
+        ]
+        for (name, dependencies) in fuzzTargets {
+            package.targets.append(
+                .executableTarget(
+                    name: name, dependencies: dependencies, path: "Fuzz/Sources/\(name)",
+                    swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
+        }
+    }
+#endif
