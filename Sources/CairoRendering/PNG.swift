@@ -38,6 +38,11 @@ public enum PNG {
         throw .cannotEncode(reason: message(&png))
     }
 
+    /// The largest image read, as the largest strut draws: a few bytes of PNG can declare a
+    /// gigapixel image, and decoding it would take gigabytes before any pixel is compared.
+    public static let maximumSide = 32_767
+    public static let maximumPixels = 100_000_000
+
     /// Decodes PNG bytes of any colour type and depth to 8-bit RGBA.
     public static func decode(_ bytes: [UInt8]) throws(PNGError) -> RGBAImage {
         var png = png_image()
@@ -61,9 +66,10 @@ public enum PNG {
     private static func finishReading(_ png: inout png_image) throws(PNGError) -> RGBAImage {
         png.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
         let width = Int(png.width), height = Int(png.height)
-        guard width > 0, height > 0, width * height <= 1 << 28 else {
+        guard width > 0, height > 0, width <= maximumSide, height <= maximumSide, width * height <= maximumPixels else {
             png_image_free(&png)
-            throw .invalidData(reason: "unsupported size \(width)×\(height)")
+            throw .invalidData(
+                reason: "a \(width)×\(height) image is over what strut reads (\(maximumSide) pixels a side, \(maximumPixels / 1_000_000) megapixels)")
         }
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         let finished = pixels.withUnsafeMutableBytes { png_image_finish_read(&png, nil, $0.baseAddress, 0, nil) }

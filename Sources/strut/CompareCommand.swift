@@ -57,7 +57,8 @@ func readPNG(_ path: String) throws -> RGBAImage {
     do throws(PNGError) {
         return try PNG.read(contentsOf: path)
     } catch {
-        printError("error: \(error)")
+        let text = "\(error)"
+        printError(text.contains(path) ? "error: \(text)" : "error: \(path): \(text)")
         throw ExitCode(2)
     }
 }

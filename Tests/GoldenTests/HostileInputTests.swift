@@ -205,4 +205,30 @@ import Testing
         let shared = try strut(["check", folder.appendingPathComponent("a").path, "--goldens", folder.path])
         #expect(shared.status == 2 && shared.err.contains("would share the golden"))
     }
+
+    /// A few bytes of PNG declaring a gigapixel image are refused before anything is decoded.
+    @Test func compareRefusesAHugeDeclaredImageAndNamesTheFile() throws {
+        func crc(_ bytes: [UInt8]) -> UInt32 {
+            var c: UInt32 = 0xFFFF_FFFF
+            for b in bytes {
+                c ^= UInt32(b)
+                for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+            }
+            return ~c
+        }
+        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+            let body = Array(type.utf8) + data
+            return bigEndian(UInt32(data.count)) + body + bigEndian(crc(body))
+        }
+        func bigEndian(_ v: UInt32) -> [UInt8] { [24, 16, 8, 0].map { UInt8((v >> UInt32($0)) & 0xFF) } }
+        let header = bigEndian(16384) + bigEndian(16384) + [1, 0, 0, 0, 0]
+        let bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header)
+            + chunk("IDAT", [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]) + chunk("IEND", [])
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("strut-huge-\(UUID().uuidString).png")
+        try Data(bytes).write(to: path)
+        defer { try? FileManager.default.removeItem(at: path) }
+        let result = try strut(["compare", path.path, path.path])
+        #expect(result.status == 2)
+        #expect(result.err.contains("\(path.path)") && result.err.contains("16384×16384 image is over what strut reads"), "\(result.err)")
+    }
 }
