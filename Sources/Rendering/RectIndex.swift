@@ -142,6 +142,7 @@ struct RectIndex {
         guard let cells = query.cells else {
             return items.firstIndex { $0.grown.intersects(query.edges) }
         }
+        var looked = 0
         for y in cells.y0...cells.y1 {
             for x in cells.x0...cells.x1 {
                 var entry = head(x, y)
@@ -149,11 +150,19 @@ struct RectIndex {
                     let i = entries[entry].item
                     if items[i].grown.intersects(query.edges) { return i }
                     entry = entries[entry].next
+                    looked += 1
+                    // Past this many marks beside the place and none on it, the place counts as
+                    // free: in a pile of thousands of views (unreadable anyway) a label may then
+                    // touch one, rather than each label costing the whole pile.
+                    if looked >= Self.mostLookedAt { return nil }
                 }
             }
         }
         return nil
     }
+
+    /// The most rectangles one query of ``blocker(of:)`` looks at.
+    static let mostLookedAt = 2048
 
     /// Whether rectangle `index` is one ``blocker(of:)`` could answer for the place: its grown
     /// rectangle intersects the place and it is in a cell the search looks at. A quick test of
@@ -172,6 +181,9 @@ struct RectIndex {
         return (edges.minX, edges.minY, edges.maxX, edges.maxY)
     }
 
+    /// The most rectangles one query of ``coveredArea(of:scratch:)`` counts.
+    static let mostCountedCovers = 256
+
     /// The area of `rect` that the rectangles grown by the clearance cover, each counted (so
     /// overlapping ones count twice), summed in the order they were added. `scratch` is working
     /// space, kept by the caller to spare allocations.
@@ -184,7 +196,9 @@ struct RectIndex {
             for y in cells.y0...cells.y1 {
                 for x in cells.x0...cells.x1 {
                     var entry = head(x, y)
-                    while entry >= 0 {
+                    // A place under this many marks is crowded whatever the rest adds: counting
+                    // them all would make a pile of n views cost n² (10,000 views: minutes).
+                    while entry >= 0, covering.count < Self.mostCountedCovers {
                         let i = entries[entry].item
                         if items[i].grown.overlapArea(with: query) > 0 { covering.append(i) }
                         entry = entries[entry].next

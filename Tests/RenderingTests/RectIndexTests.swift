@@ -51,6 +51,21 @@ import Testing
         }
     }
 
+    /// In a pile of thousands of rectangles a query stops counting: the covered area counts the
+    /// first ``RectIndex/mostCountedCovers``, and a place beside more than
+    /// ``RectIndex/mostLookedAt`` of them without touching one counts as free.
+    @Test func queriesInAPileStopCounting() {
+        var index = RectIndex([], clearance: 1, region: Rect(x: 0, y: 0, width: 300, height: 200))
+        let pile = Rect(x: 10, y: 10, width: 20, height: 20)
+        for _ in 0..<5_000 { index.append(pile) }
+        var scratch: [Int] = []
+        let area = index.coveredArea(of: Rect(x: 12, y: 12, width: 4, height: 4), scratch: &scratch)
+        #expect(area == Double(RectIndex.mostCountedCovers) * 16)
+        #expect(index.blocker(of: index.query(Rect(x: 12, y: 12, width: 4, height: 4))) != nil, "on the pile: blocked")
+        // Beside the pile, in its cells, but touching none: the search gives up, as free.
+        #expect(index.blocker(of: index.query(Rect(x: 34, y: 10, width: 2, height: 2))) == nil)
+    }
+
     /// The placer as first written: candidates, then rings, then the least covered candidate,
     /// each test looking at every rectangle.
     struct PlainPlacer {
