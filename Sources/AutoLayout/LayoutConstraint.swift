@@ -8,10 +8,12 @@ import Synchronization
 /// does; changing `constant`, `priority` or `isActive` afterwards is applied by the engine's next
 /// ``LayoutEngine/layout()`` incrementally, without rebuilding.
 public final class LayoutConstraint: CustomStringConvertible {
-    public let firstItem: LayoutItem
+    /// Held unowned, as UIKit holds its items weakly: a view keeps its constraints, and a
+    /// constraint that kept its view would keep the whole tree alive.
+    public unowned let firstItem: LayoutItem
     public let firstAttribute: LayoutAttribute
     public let relation: LayoutRelation
-    public let secondItem: LayoutItem?
+    public unowned let secondItem: LayoutItem?
     public let secondAttribute: LayoutAttribute
     public let multiplier: Double
     public var constant: Double {

@@ -187,3 +187,29 @@ extension EngineTests {
         #expect(mark.frame.minY == 0)  // a view clear of the unsafe area has none
     }
 }
+
+/// Views keep their constraints and constraints hold their items unowned, as UIKit's weakly: a
+/// laid-out tree is freed once nothing outside holds it (a preview re-solving on every edit, or a
+/// fuzzer running millions of scenes, would otherwise keep every one).
+@Suite struct EngineMemoryTests {
+    @Test func aLaidOutTreeIsFreedWithItsEngine() {
+        weak var weakRoot: View?
+        weak var weakChild: View?
+        weak var weakConstraint: LayoutConstraint?
+        do {
+            let scene = Scene()
+            let child = scene.add("child")
+            let width = child.widthAnchor.constraint(equalToConstant: 10)
+            LayoutConstraint.activate([
+                width, child.heightAnchor.constraint(equalTo: child.widthAnchor),
+                child.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor), child.topAnchor.constraint(equalTo: scene.root.topAnchor),
+            ])
+            scene.layout()
+            #expect(child.frame == rect(0, 0, 10, 10))
+            weakRoot = scene.root
+            weakChild = child
+            weakConstraint = width
+        }
+        #expect(weakRoot == nil && weakChild == nil && weakConstraint == nil)
+    }
+}
