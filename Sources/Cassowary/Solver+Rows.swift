@@ -171,10 +171,11 @@ extension Solver {
     /// - Returns: false if some constraint could not be added (the tableau is then incomplete).
     @discardableResult
     func rebuild() -> Bool {
-        let (longSteps, hubColumnSize) = (tableau.longSteps, tableau.hubColumnSize)
+        let (longSteps, hubColumnSize, stepGuard) = (tableau.longSteps, tableau.hubColumnSize, tableau.stepGuard)
         tableau = Tableau()
         tableau.longSteps = longSteps
         tableau.hubColumnSize = hubColumnSize
+        tableau.stepGuard = stepGuard
         generation = Solver.makeGeneration()
         symbols.removeAll(keepingCapacity: true)
         variables.removeAll(keepingCapacity: true)

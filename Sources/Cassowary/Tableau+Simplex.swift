@@ -1,13 +1,31 @@
 /// The simplex steps, named as in the Cassowary paper and kiwi's `solverimpl.h`.
 extension Tableau {
+    /// Steps one optimization may take with parking and long steps before it goes on with plain
+    /// pivots: a simplex visits few vertices in practice, a looping one visits them forever.
+    var guardSteps: Int { 10_000 + 20 * rows.count }
+
     /// Primal simplex on the objective (or on the artificial objective during phase one) until no
     /// non-basic symbol can improve it lexicographically.
     /// - Returns: false if the objective is unbounded (only possible for the objectives of
     ///   ``isAmbiguous``'s probes: the constraints' own errors are bounded below by zero).
+    ///
+    /// Parking and long steps have no proof that they end. Plain pivots with the entering symbol
+    /// chosen by Bland's rule (the lowest symbol, level by level) and ties in the ratio test going
+    /// to the lowest basic symbol do: after ``guardSteps`` steps (far more than any system seen
+    /// needs), the optimization goes on that way, so that no system can loop.
     @discardableResult
     mutating func optimize(artificialPhase: Bool = false) -> Bool {
+        var steps = 0
+        let limit = stepGuard ?? guardSteps
+        let (parking, long) = (parkingAllowed, longSteps)
+        defer { (parkingAllowed, longSteps) = (parking, long) }
         repeat {
             while let (entering, direction) = enteringSymbol(artificialPhase: artificialPhase) {
+                steps += 1
+                if steps == limit {
+                    parkingAllowed = false
+                    longSteps = false
+                }
                 guard let stop = longStep(entering, direction: direction, artificialPhase: artificialPhase) else {
                     return false
                 }

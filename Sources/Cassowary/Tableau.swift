@@ -21,6 +21,9 @@ struct Tableau {
     var parkings: [Parking] = []
     /// Whether a symbol with a long column may stop at a breakpoint without pivoting.
     var parkingAllowed = true
+    /// After how many steps one optimization stops parking and long steps (nil: a bound that
+    /// grows with the tableau; set low only to check the guarded path in tests).
+    var stepGuard: Int?
     /// The column length from which a symbol parks (see `Tableau+Parking.swift`).
     var hubColumnSize = Tableau.defaultHubColumnSize
     /// The breakpoints of parked symbols with long columns (see `Tableau+Hubs.swift`).

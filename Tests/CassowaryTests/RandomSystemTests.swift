@@ -144,6 +144,31 @@ func holds(_ c: Constraint, in solver: Solver) -> Bool {
         }
     }
 
+    /// The guard against looping: plain pivots by Bland's rule from the first step (instead of
+    /// after thousands) reach the same optimum, level by level, with every required constraint held.
+    @Test func theGuardedSimplexReachesTheSameOptimum() throws {
+        var generator = SystemGenerator(rng: SplitMix64(state: 777))
+        for _ in 0..<1500 {
+            let variables = generator.variables()
+            let constraints = (0..<Int.random(in: 3...12, using: &generator.rng)).map { _ in
+                generator.constraint(over: variables)
+            }
+            let usual = Solver(), guarded = Solver()
+            guarded.tableau.stepGuard = 1
+            guarded.tableau.hubColumnSize = 1  // every symbol would park: the guard must stop it
+            for c in constraints {
+                try? usual.add(c)
+                try? guarded.add(c)
+            }
+            let a = usual.objectiveValues, b = guarded.objectiveValues
+            #expect(a.map(\.priority) == b.map(\.priority))
+            for (x, y) in zip(a, b) {
+                #expect(abs(x.value - y.value) < 1e-6, "level \(x.priority): \(x.value) vs \(y.value) for \(constraints)")
+            }
+            for c in guarded.constraints where c.priority.isRequired { #expect(holds(c, in: guarded)) }
+        }
+    }
+
     @Test func aChainWithOptionalPositionsLandsOnTheRequiredWidth() throws {
         // W4 of the benchmarks, small: equal widths, a minimum, preferred widths and positions.
         let n = 30
