@@ -231,4 +231,13 @@ import Testing
         #expect(result.status == 2)
         #expect(result.err.contains("\(path.path)") && result.err.contains("16384×16384 image is over what strut reads"), "\(result.err)")
     }
+
+    @Test func anImageTooWideForItsScaleIsALocatedErrorThatSaysWhatToDo() throws {
+        let scene = "canvas: { size: [16384, 100] }\nroot:\n  subviews:\n    - id: a\n"
+        let wide = try strut(["render", "-", "-o", "-"], input: scene)
+        #expect(wide.status == 2)
+        #expect(wide.err.contains("<stdin>:1:9: the image would be 32832 pixels on its longest side"), "\(wide.err)")
+        #expect(wide.err.contains("lower --scale"))
+        #expect(try strut(["render", "-", "-o", "-", "--scale", "1", "--annotate", "none"], input: scene).status == 0)
+    }
 }
