@@ -85,10 +85,11 @@ let package = Package(
             ("fuzz-vfl", ["VisualFormat", "AutoLayout"]), ("fuzz-interface-builder", ["InterfaceBuilder", "SceneFile", "AutoLayout"]),
             ("fuzz-console-log", ["ConsoleLog", "SceneFile", "AutoLayout"]), ("fuzz-png", ["CairoRendering"]),
         ]
+        package.targets.append(.target(name: "FuzzDriver", path: "Fuzz/Sources/FuzzDriver"))
         for (name, dependencies) in fuzzTargets {
             package.targets.append(
                 .executableTarget(
-                    name: name, dependencies: dependencies, path: "Fuzz/Sources/\(name)",
+                    name: name, dependencies: dependencies + ["FuzzDriver"], path: "Fuzz/Sources/\(name)",
                     swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
         }
     }
