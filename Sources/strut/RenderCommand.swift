@@ -118,33 +118,7 @@ struct RenderCommand: ParsableCommand {
     /// xib's scenes side by side, each captioned with its title.
     private func panels(_ path: String, devices: [Device?]) throws(SceneError) -> (scenes: [RenderScene], document: SceneDocument) {
         let inputs = try SceneInput.scenes(path, scene: scene, measureText: measureText, device: devices.count == 1 ? devices[0] : nil)
-        if inputs.count > 1 || inputs[0].interfaceBuilder != nil {
-            if devices.count > 1 || state != nil {
-                throw SceneError(
-                    "a storyboard or xib is drawn on one device (--device D) and has no states",
-                    at: SourceLocation(file: SceneInput.displayName(path), line: 1, column: 1))
-            }
-            return (try SceneStyles.panels(inputs), inputs[0].document)
-        }
-        let document = inputs[0].document
-        let states: [String?]
-        if state == "all" { states = [nil] + document.states.map(\.name.value) } else { states = [state] }
-        var scenes: [RenderScene] = []
-        for d in devices {
-            for s in states {
-                var builder = SceneBuilder(document, textMeasurer: textMeasurer, device: d)
-                let loaded = try builder.build()
-                loaded.layout()
-                if let s {
-                    try loaded.apply(state: s)
-                    loaded.layout()
-                }
-                try loaded.checkFiniteFrames()
-                let label = [d?.name, devices.count > 1 || states.count > 1 ? (s ?? "base") : s].compactMap { $0 }.joined(separator: " · ")
-                scenes.append(try SceneStyles.renderScene(loaded, label: label.isEmpty ? nil : label))
-            }
-        }
-        return (scenes, document)
+        return (try ScenePanels.make(inputs, devices: devices, state: state, file: SceneInput.displayName(path)), inputs[0].document)
     }
 
     /// Refuses images over 100 megapixels before drawing anything.

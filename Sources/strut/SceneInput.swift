@@ -55,14 +55,24 @@ enum SceneInput {
     static func scenes(
         _ path: String, scene: String? = nil, measureText: Bool = false, device: Device? = nil, landscape: Bool = false
     ) throws(SceneError) -> [InputScene] {
+        let inputs = try scenes(text: read(path), path: path, scene: scene, measureText: measureText, device: device, landscape: landscape)
+        for warning in inputs.compactMap(\.interfaceBuilder).flatMap(\.warnings) { printError("warning: \(warning)") }
+        return inputs
+    }
+
+    /// The scenes of a path's text, as ``scenes(_:scene:measureText:device:landscape:)`` reads
+    /// them; a document's warnings are left in its scenes.
+    static func scenes(
+        text: String, path: String, scene: String? = nil, measureText: Bool = false, device: Device? = nil, landscape: Bool = false
+    ) throws(SceneError) -> [InputScene] {
         guard InterfaceBuilderDocument.isDocument(path) else {
             if let scene {
                 throw SceneError("--scene '\(scene)' is for storyboards and xibs", at: SourceLocation(file: displayName(path), line: 1, column: 1))
             }
-            return [InputScene(document: try document(path), interfaceBuilder: nil)]
+            return [InputScene(document: try SceneParser.parse(text, file: displayName(path)), interfaceBuilder: nil)]
         }
         let all = try InterfaceBuilderDocument.read(
-            read(path), file: displayName(path), measureText: measureText, device: device.map { ($0, landscape) })
+            text, file: displayName(path), measureText: measureText, device: device.map { ($0, landscape) })
         guard !all.isEmpty else {
             throw SceneError("no scene with a view in '\(displayName(path))'", at: SourceLocation(file: displayName(path), line: 1, column: 1))
         }
@@ -71,7 +81,6 @@ enum SceneInput {
             let known = all.map { "\($0.id)" + ($0.title.map { " (\($0))" } ?? "") }.joined(separator: ", ")
             throw SceneError("no scene '\(scene!)'; scenes: \(known)", at: SourceLocation(file: displayName(path), line: 1, column: 1))
         }
-        for warning in chosen.flatMap(\.warnings) { printError("warning: \(warning)") }
         return chosen.map { InputScene(document: $0.document, interfaceBuilder: $0) }
     }
 }

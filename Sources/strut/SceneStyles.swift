@@ -23,10 +23,13 @@ enum SceneStyles {
 
     /// Each input's base scene laid out, as panels: a storyboard's or xib's scenes captioned
     /// with their titles and their views named as in Xcode's outline.
-    static func panels(_ inputs: [InputScene]) throws(SceneError) -> [RenderScene] {
+    static func panels(
+        _ inputs: [InputScene],
+        load: ScenePanels.Loader = { document, state, device throws(SceneError) in try SceneLoader.load(document, state: state, device: device) }
+    ) throws(SceneError) -> [RenderScene] {
         var scenes: [RenderScene] = []
         for input in inputs {
-            let loaded = try SceneLoader.load(input.document, state: nil)
+            let loaded = try load(input.document, nil, nil)
             let caption = inputs.count > 1 ? input.interfaceBuilder?.title ?? input.interfaceBuilder?.id : nil
             var scene = try renderScene(loaded, label: caption)
             if inputs.count > 1 { scene.title = nil }

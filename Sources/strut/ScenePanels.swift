@@ -1,0 +1,36 @@
+import AutoLayout
+import Rendering
+import SceneFile
+
+/// The panels a drawing shows: a scene file on each device and in each state asked for, or a
+/// storyboard's or xib's scenes side by side, each captioned with its title.
+enum ScenePanels {
+    /// Lays out a scene file in a state on a device (``SceneLoader/load(_:state:device:landscape:)``,
+    /// or one that keeps what it laid out).
+    typealias Loader = (SceneDocument, _ state: String?, Device?) throws(SceneError) -> LoadedScene
+
+    /// - Parameter state: a state's name, `all` for the base scene and every state, or nil.
+    static func make(
+        _ inputs: [InputScene], devices: [Device?], state: String?, file: String,
+        load: Loader = { document, state, device throws(SceneError) in try SceneLoader.load(document, state: state, device: device) }
+    ) throws(SceneError) -> [RenderScene] {
+        if inputs.count > 1 || inputs[0].interfaceBuilder != nil {
+            if devices.count > 1 || state != nil {
+                throw SceneError(
+                    "a storyboard or xib is drawn on one device (--device D) and has no states", at: SourceLocation(file: file, line: 1, column: 1))
+            }
+            return try SceneStyles.panels(inputs, load: load)
+        }
+        let document = inputs[0].document
+        let states: [String?] = state == "all" ? [nil] + document.states.map(\.name.value) : [state]
+        var scenes: [RenderScene] = []
+        for device in devices {
+            for state in states {
+                let loaded = try load(document, state, device)
+                let label = [device?.name, devices.count > 1 || states.count > 1 ? (state ?? "base") : state].compactMap { $0 }.joined(separator: " · ")
+                scenes.append(try SceneStyles.renderScene(loaded, label: label.isEmpty ? nil : label))
+            }
+        }
+        return scenes
+    }
+}
