@@ -14,6 +14,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // `strut watch`'s HTTP and WebSocket server (MIT; no dependencies of its own).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // The constraint solver: no dependencies, knows nothing of views.
@@ -45,12 +47,15 @@ let package = Package(
         .target(name: "AnimatedRendering", dependencies: ["Animation", "Rendering", "CairoRendering", "AutoLayout", "CGif", "CWebP"]),
         // Comparing images pixelmatch-style, diff images, the HTML report.
         .target(name: "GoldenImages", dependencies: ["CairoRendering"]),
+        // `strut watch`: the live preview's server on loopback, its page and the file watcher. Knows
+        // nothing of scenes: the command line gives it what to show.
+        .target(name: "LivePreview", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]),
         // The command line.
         .executableTarget(
             name: "strut",
             dependencies: [
                 "SceneFile", "InterfaceBuilder", "ConsoleLog", "AutoLayout", "VisualFormat", "Rendering", "CairoRendering", "GoldenImages",
-                "Animation", "AnimatedRendering",
+                "Animation", "AnimatedRendering", "LivePreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -65,6 +70,7 @@ let package = Package(
         .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "Rendering", "AutoLayout"]),
         .testTarget(name: "AnimatedRenderingTests", dependencies: ["AnimatedRendering", "Animation", "Rendering", "CairoRendering", "GoldenImages", "AutoLayout"]),
         .testTarget(name: "GoldenImagesTests", dependencies: ["GoldenImages", "CairoRendering"]),
+        .testTarget(name: "LivePreviewTests", dependencies: ["LivePreview"]),
         // Runs the built strut on every sample: layout JSON and images against Goldens/.
         .testTarget(name: "GoldenTests", dependencies: ["strut"]),
 

@@ -4,7 +4,7 @@ import Testing
 /// Every example in every `--help` runs as printed (from a folder with the samples and goldens
 /// beside it): no example is bad input.
 @Suite struct HelpExampleTests {
-    static let commands = [[], ["layout"], ["render"], ["check"], ["compare"], ["convert"], ["explain"]]
+    static let commands = [[], ["layout"], ["render"], ["check"], ["compare"], ["convert"], ["explain"], ["watch"]]
 
     /// The lines under `Examples:` of a help text.
     static func examples(_ help: String) -> [String] {
@@ -27,7 +27,8 @@ import Testing
         for example in examples {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", example]
+            // A watch serves until Ctrl-C: it gets three seconds, then the signal, and must end with 0.
+            process.arguments = ["-c", command == ["watch"] ? "timeout --preserve-status -s INT 3 \(example)" : example]
             process.currentDirectoryURL = folder
             var environment = ProcessInfo.processInfo.environment
             environment["PATH"] = Paths.strut.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")

@@ -1,0 +1,100 @@
+import FlyingFox
+import Foundation
+
+/// The live preview's HTTP server, on 127.0.0.1 only. It serves the page, the watched file's
+/// drawing, layout and status, and a WebSocket that tells the page when the file changed; no
+/// path of a request ever reaches the file system.
+///
+/// | path | what |
+/// | --- | --- |
+/// | `/` | the page (``PreviewPage``) |
+/// | `/scene.svg` | the drawing (`?state=&device=&scene=&animation=`) |
+/// | `/layout.json` | the layout, as `strut layout --json` prints it |
+/// | `/preview.json` | ``PreviewStatus``: error, controls, diagnostics, source lines |
+/// | `/updates` | WebSocket: `{"version": N}` on connecting and after every reload |
+public final class PreviewServer: Sendable {
+    public let port: UInt16
+    private let source: any PreviewSource
+    private let server: HTTPServer
+    private let channel = UpdateChannel()
+
+    /// - Parameter port: a port of 127.0.0.1 (``LoopbackPort`` finds a free one).
+    public init(source: any PreviewSource, port: UInt16) throws {
+        self.port = port
+        self.source = source
+        let address = try sockaddr_in.inet(ip4: "127.0.0.1", port: port)
+        server = HTTPServer(address: address, timeout: 30, logger: .disabled)
+    }
+
+    /// Serves until ``stop()``.
+    /// - Throws: when the port cannot be bound.
+    public func run() async throws {
+        await addRoutes()
+        try await server.run()
+    }
+
+    /// Waits until the server takes connections.
+    public func waitUntilListening() async throws {
+        try await server.waitUntilListening(timeout: 10)
+    }
+
+    /// Closes the pages' connections and stops serving.
+    public func stop() async {
+        await channel.closeAll()
+        await server.stop(timeout: 1)
+    }
+
+    /// Tells every open page that the file changed (after the source reloaded it).
+    public func publish(version: Int) async {
+        await channel.publish(version: version)
+    }
+
+    /// The number of pages connected now.
+    public var pageCount: Int {
+        get async { await channel.pageCount }
+    }
+
+    private func addRoutes() async {
+        let source = self.source
+        let hosts: Set<String> = ["127.0.0.1:\(port)", "localhost:\(port)"]
+        let updates = WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: UpdateHandler(channel: channel)))
+        let routes: [(String, @Sendable (HTTPRequest) async throws -> HTTPResponse)] = [
+            ("GET /", { _ in Self.response(.content(Array(PreviewPage.html.utf8), type: "text/html; charset=utf-8")) }),
+            ("GET /scene.svg", { Self.response(source.drawing(Self.query($0))) }),
+            ("GET /layout.json", { Self.response(source.layout(Self.query($0))) }),
+            ("GET /preview.json", { Self.response(source.preview(Self.query($0))) }),
+            ("GET /updates", { try await updates.handleRequest($0) }),
+            ("*", { _ in Self.response(.notFound("strut watch serves /, /scene.svg, /layout.json, /preview.json and /updates only")) }),
+        ]
+        for (route, handler) in routes {
+            await server.appendRoute(HTTPRoute(route)) { request in
+                // Only pages of this server: another site's page whose name resolves to 127.0.0.1
+                // (DNS rebinding) names another host.
+                guard let host = request.headers[.host], hosts.contains(host.lowercased()) else {
+                    return HTTPResponse(statusCode: .forbidden, headers: Self.headers("text/plain; charset=utf-8"), body: Data("strut watch answers requests for 127.0.0.1:\(self.port) only".utf8))
+                }
+                return try await handler(request)
+            }
+        }
+    }
+
+    private static func query(_ request: HTTPRequest) -> PreviewQuery {
+        var parameters: [String: String] = [:]
+        for item in request.query { parameters[item.name] = item.value }
+        return PreviewQuery(parameters: parameters)
+    }
+
+    private static func response(_ response: PreviewResponse) -> HTTPResponse {
+        switch response {
+        case .content(let bytes, let type):
+            return HTTPResponse(statusCode: .ok, headers: headers(type), body: Data(bytes))
+        case .notFound(let message):
+            return HTTPResponse(statusCode: .notFound, headers: headers("text/plain; charset=utf-8"), body: Data(message.utf8))
+        }
+    }
+
+    /// Never cached: the same address shows a new drawing after every save.
+    private static func headers(_ type: String) -> HTTPHeaders {
+        [.contentType: type, HTTPHeader("Cache-Control"): "no-store", HTTPHeader("X-Content-Type-Options"): "nosniff"]
+    }
+}

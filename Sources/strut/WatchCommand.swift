@@ -1,0 +1,149 @@
+import ArgumentParser
+import Dispatch
+import Synchronization
+import Foundation
+import LivePreview
+import Rendering
+import SceneFile
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `strut watch SCENE [--port N] [--state S] [--device D] [--scene ID]`
+struct WatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "watch",
+        abstract: "Serve a live preview of a scene on 127.0.0.1, drawn again at every save.",
+        discussion: """
+            Open the address it prints in a browser: the page shows the scene as SVG with its conflicts and ambiguity (each linked to its line of the file), controls for its states, devices, animations and marks, zoom, its frames and its text. Each time the file is saved (in place or by rename, as editors do) it is solved and drawn again and the page updates by itself; a save with an error shows the located message and keeps the last good drawing. Storyboards and xibs have a scene picker. GET /scene.svg and /layout.json serve the current drawing and `layout --json`. Ctrl-C stops it.
+
+            Examples:
+              strut watch Samples/guides/centered-buttons-anchors.yaml
+              strut watch Samples/states/slider-square.yaml --port 8080 --state all
+              strut watch Samples/interface-builder/sign-in.storyboard --device retina4_7
+            """)
+
+    @Argument(help: "A scene file (YAML or JSON), storyboard or xib.")
+    var file: String
+
+    @Option(help: "The port of 127.0.0.1 (default: \(LoopbackPort.preferred), or the next free one).")
+    var port: UInt16?
+
+    @Option(help: "The state shown first ('all' for every state side by side).")
+    var state: String?
+
+    @Option(help: "The device shown first (iphone-se, iphone-15, ipad, or Interface Builder's: retina4_7, retina6_12, ...).")
+    var device: String?
+
+    @Option(help: "Of a storyboard or xib, the scene shown first (an id, storyboard identifier or title; 'all' for every scene).")
+    var scene: String?
+
+    @Flag(help: "Measure the labels of storyboards and xibs with strut's fonts instead of their saved frames.")
+    var measureText = false
+
+    @Option(help: "light or dark.")
+    var theme: Theme = .light
+
+    mutating func validate() throws {
+        if let device, Device.named(device) == nil {
+            throw ValidationError("unknown device '\(device)'; known: \((Device.all + Device.interfaceBuilder).map(\.name).joined(separator: ", "))")
+        }
+        if file == "-" { throw ValidationError("watch needs a file to watch, not standard input") }
+        if port == 0 { throw ValidationError("--port is from 1 to 65535") }
+    }
+
+    func run() throws {
+        let defaults = PreviewQuery(state: state, device: device, scene: scene)
+        let watched = try reportingErrors { () throws(SceneError) in
+            try WatchedFile(path: file, measureText: measureText, theme: theme, defaults: defaults)
+        }
+        let port = try choosePort()
+        let server: PreviewServer
+        do {
+            server = try PreviewServer(source: watched, port: port)
+        } catch {
+            printError("error: cannot serve on 127.0.0.1:\(port): \(error)")
+            throw ExitCode(2)
+        }
+        let watcher = FileWatcher(path: file) {
+            watched.reload()
+            Self.report(watched)
+            let version = watched.currentVersion
+            let published = DispatchSemaphore(value: 0)
+            Task {
+                await server.publish(version: version)
+                published.signal()
+            }
+            published.wait()
+        }
+        do {
+            try watcher.start()
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(2)
+        }
+        Self.stopOnSignals(server, watcher)
+        Task {
+            do {
+                try await server.run()
+            } catch {
+                // Stopping closes the server's socket, which ends run() with an error too.
+                guard !Self.stopping.withLock({ $0 }) else { return }
+                printError("error: cannot serve on 127.0.0.1:\(port): \(error)")
+                Glibc.exit(2)
+            }
+        }
+        Task {
+            try await server.waitUntilListening()
+            try? printOutput("strut watch: \(SceneInput.displayName(file)) at http://127.0.0.1:\(port)/ (Ctrl-C stops)")
+            Self.report(watched)
+        }
+        dispatchMain()
+    }
+
+    /// The port asked for, which must be free; else 7480 or the next free one.
+    private func choosePort() throws -> UInt16 {
+        if let port {
+            guard LoopbackPort.isFree(port) else {
+                printError("error: port \(port) of 127.0.0.1 is in use; give another --port, or none for the next free one from \(LoopbackPort.preferred)")
+                throw ExitCode(2)
+            }
+            return port
+        }
+        guard let free = LoopbackPort.firstFree() else {
+            printError("error: ports \(LoopbackPort.preferred) to \(Int(LoopbackPort.preferred) + LoopbackPort.tries - 1) of 127.0.0.1 are all in use; give --port")
+            throw ExitCode(2)
+        }
+        return free
+    }
+
+    /// The file's error on standard error at each save, as `layout` prints it.
+    private static func report(_ watched: WatchedFile) {
+        if let error = watched.currentError { printError("error: \(error)") }
+    }
+
+    /// Ctrl-C (and SIGTERM) stop the watcher, close the pages' connections and end with status 0.
+    private static func stopOnSignals(_ server: PreviewServer, _ watcher: FileWatcher) {
+        for signalNumber in [SIGINT, SIGTERM] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
+            source.setEventHandler {
+                stopping.withLock { $0 = true }
+                watcher.stop()
+                Task {
+                    await server.stop()
+                    Glibc.exit(0)
+                }
+            }
+            source.resume()
+            signalSources.append(source)
+        }
+    }
+
+    /// Set once Ctrl-C asked the server to stop.
+    private static let stopping = Mutex(false)
+
+    /// The signal sources, alive as long as the process.
+    nonisolated(unsafe) private static var signalSources: [any DispatchSourceSignal] = []
+}

@@ -1,0 +1,257 @@
+import AnimatedRendering
+import AutoLayout
+import CairoRendering
+import Foundation
+import InterfaceBuilder
+import LivePreview
+import Rendering
+import SceneFile
+
+/// The file `strut watch` shows: read again at each save, drawn and laid out for the page's
+/// queries through the same steps as `render` and `layout`.
+///
+/// A save with an error keeps the last good text: the page draws that, with the error beside it.
+/// One lock serialises everything (reading, solving and drawing), as the server's tasks ask
+/// at once.
+final class WatchedFile: PreviewSource, @unchecked Sendable {
+    let path: String
+    private let measureText: Bool
+    private let theme: Theme
+    /// The command line's `--state`, `--device` and `--scene`: what the page shows at first.
+    private let defaults: PreviewQuery
+    private let lock = NSLock()
+    private var text = ""
+    private var goodText: String?
+    private var error: SceneError?
+    private var version = 0
+    /// The drawing of the query the page asked for last, made at each reload before the page is
+    /// told, so that it comes at once.
+    private var lastQuery = PreviewQuery()
+    private var drawings: [PreviewQuery: PreviewResponse] = [:]
+    /// The scenes laid out since the last reload, by scene, state and device: a save is solved
+    /// once for the check, the drawing, the diagnostics and the layout.
+    private var laidOut: [LayoutKey: LoadedScene] = [:]
+
+    private struct LayoutKey: Hashable {
+        let scene: String
+        let state: String?
+        let device: String?
+    }
+
+    /// Reads the file once.
+    /// - Throws: when the file cannot be read (missing, a folder, unreadable); an error in its
+    ///   contents is shown on the page instead.
+    init(path: String, measureText: Bool, theme: Theme, defaults: PreviewQuery) throws(SceneError) {
+        self.path = path
+        self.measureText = measureText
+        self.theme = theme
+        self.defaults = defaults
+        _ = try SceneInput.read(path)
+        reload()
+    }
+
+    var currentVersion: Int { lock.withLock { version } }
+
+    /// The file's located error now, if any.
+    var currentError: SceneError? { lock.withLock { error } }
+
+    func reload() {
+        lock.withLock {
+            version += 1
+            drawings = [:]
+            laidOut = [:]
+            do throws(SceneError) {
+                text = try SceneInput.read(path)
+                try check(text)
+                goodText = text
+                error = nil
+            } catch let failure {
+                error = failure
+            }
+            if goodText != nil { drawings[lastQuery] = draw(lastQuery) }
+        }
+    }
+
+    /// Reads and solves every scene of the text: what `layout` would refuse is an error here.
+    private func check(_ text: String) throws(SceneError) {
+        let device = try device(named: defaults.device)
+        for input in try SceneInput.scenes(text: text, path: path, measureText: measureText, device: isDocument ? device : nil) {
+            _ = try load(input.document, nil, isDocument ? nil : device)
+        }
+    }
+
+    /// A scene file laid out in a state on a device, once per reload. (A document's scenes are read
+    /// for the device, so they are laid out each time.)
+    private func load(_ document: SceneDocument, _ state: String?, _ device: Device?) throws(SceneError) -> LoadedScene {
+        guard !isDocument else { return try SceneLoader.load(document, state: state, device: device) }
+        let key = LayoutKey(scene: document.root.id.value, state: state, device: device?.name)
+        if let scene = laidOut[key] { return scene }
+        let scene = try SceneLoader.load(document, state: state, device: device)
+        laidOut[key] = scene
+        return scene
+    }
+
+    private var isDocument: Bool { InterfaceBuilderDocument.isDocument(path) }
+
+    // MARK: - The page's queries
+
+    func preview(_ query: PreviewQuery) -> PreviewResponse {
+        lock.withLock {
+            var status = PreviewStatus(
+                file: SceneInput.displayName(path), version: version, error: error.map(message), warnings: [], scenes: [], states: [],
+                devices: (Device.all + Device.interfaceBuilder).map(\.name), animations: [], diagnostics: [],
+                lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+            guard goodText != nil else { return .content(status.json, type: "application/json") }
+            do throws(SceneError) {
+                let scenes = try loaded(query)
+                let document = scenes[0].input.document
+                status.states = isDocument ? [] : document.states.map(\.name.value)
+                status.animations = isDocument ? [] : document.animations.map(\.name.value)
+                status.scenes = try allScenes().compactMap { $0.interfaceBuilder.map { .init(id: $0.id, title: $0.title) } }
+                status.warnings = scenes.compactMap(\.input.interfaceBuilder).flatMap(\.warnings).map(\.description)
+                status.diagnostics = scenes.flatMap { diagnostics($0.scene, document: $0.input.document) }
+                return .content(status.json, type: "application/json")
+            } catch {
+                return .notFound("\(error)")
+            }
+        }
+    }
+
+    func drawing(_ query: PreviewQuery) -> PreviewResponse {
+        lock.withLock {
+            lastQuery = query
+            if let drawing = drawings[query] { return drawing }
+            let drawing = draw(query)
+            drawings[query] = drawing
+            return drawing
+        }
+    }
+
+    func layout(_ query: PreviewQuery) -> PreviewResponse {
+        lock.withLock {
+            do throws(SceneError) {
+                let scenes = try loaded(query)
+                let objects = scenes.map { LayoutReport.json($0.scene, $0.input.interfaceBuilder, state: $0.state) }
+                let json = objects.count == 1 ? objects[0] : "[\n" + objects.joined(separator: ",\n") + "\n]"
+                return .content(Array(json.utf8), type: "application/json")
+            } catch {
+                return .notFound("\(error)")
+            }
+        }
+    }
+
+    // MARK: - Solving and drawing (under the lock)
+
+    private func draw(_ query: PreviewQuery) -> PreviewResponse {
+        do {
+            let inputs = try inputs(query)
+            let options = RenderOptions(
+                scale: 1, theme: theme, annotate: try annotation(query), transparentBackground: false, padding: 16, legend: false)
+            if let animation = query.animation {
+                return .content(try animated(inputs[0].document, animation, query: query, options: options), type: "image/svg+xml")
+            }
+            let device = isDocument ? nil : try device(named: query.device ?? defaults.device)
+            let panels = try ScenePanels.make(
+                inputs, devices: [device], state: query.state ?? defaults.state, file: SceneInput.displayName(path), load: load)
+            return .content(try render(prepareRender(panels, options: options), format: .svg), type: "image/svg+xml")
+        } catch let error as SceneError {
+            return .notFound("\(error)")
+        } catch {
+            return .notFound("\(error)")
+        }
+    }
+
+    private func animated(_ document: SceneDocument, _ name: String, query: PreviewQuery, options: RenderOptions) throws(SceneError) -> [UInt8] {
+        let input = try AnimationInput.load(document, animation: name, device: try device(named: query.device ?? defaults.device))
+        var panels: [RenderScene] = []
+        for scene in input.scenes { panels.append(try SceneStyles.renderScene(scene, label: nil)) }
+        let measure = prepareRender([panels[0]], options: options).measure
+        let animated = AnimatedScene(scenes: panels, timeline: input.timeline, renderer: Renderer(options: options), measure: measure)
+        let output = AnimationOutput(animated: animated, options: options, framesPerSecond: AnimationOutput.defaultFramesPerSecond)
+        do {
+            return try output.svg(annotate: options.annotate)
+        } catch {
+            throw SceneError("\(error)", at: input.location)
+        }
+    }
+
+    /// The query's scenes read from the last good text: a document read on the query's device,
+    /// its one scene (the first unless the query names one, or `all`).
+    private func inputs(_ query: PreviewQuery) throws(SceneError) -> [InputScene] {
+        guard let goodText else { throw SceneError("the file has not been read without an error yet", at: fileStart) }
+        guard isDocument else { return try SceneInput.scenes(text: goodText, path: path) }
+        let device = try device(named: query.device ?? defaults.device)
+        let all = try SceneInput.scenes(text: goodText, path: path, measureText: measureText, device: device)
+        let chosen = query.scene ?? defaults.scene
+        if chosen == "all" { return all }
+        guard let chosen else { return [all[0]] }
+        let matching = all.filter { $0.interfaceBuilder?.id == chosen || $0.interfaceBuilder?.storyboardIdentifier == chosen || $0.interfaceBuilder?.title == chosen }
+        guard !matching.isEmpty else { throw SceneError("no scene '\(chosen)'", at: fileStart) }
+        return matching
+    }
+
+    private func allScenes() throws(SceneError) -> [InputScene] {
+        guard isDocument, let goodText else { return [] }
+        return try SceneInput.scenes(text: goodText, path: path, measureText: measureText)
+    }
+
+    /// Each scene of the query laid out, with the state it is in (named when every state is).
+    private func loaded(_ query: PreviewQuery) throws(SceneError) -> [(input: InputScene, scene: LoadedScene, state: String?)] {
+        let inputs = try inputs(query)
+        let state = query.state ?? defaults.state
+        let device = isDocument ? nil : try device(named: query.device ?? defaults.device)
+        var scenes: [(InputScene, LoadedScene, String?)] = []
+        for input in inputs {
+            let states: [String?] = state == "all" ? [nil] + input.document.states.map(\.name.value) : [state]
+            for name in states {
+                scenes.append((input, try load(input.document, name, device), state == "all" ? name ?? "base" : nil))
+            }
+        }
+        return scenes
+    }
+
+    private func device(named name: String?) throws(SceneError) -> Device? {
+        guard let name else { return nil }
+        guard let device = Device.named(name) else { throw SceneError("unknown device '\(name)'", at: fileStart) }
+        return device
+    }
+
+    private func annotation(_ query: PreviewQuery) throws(SceneError) -> AnnotationLevel {
+        guard let level = query.annotate else { return query.animation == nil ? .constraints : .none }
+        guard let annotation = AnnotationLevel(rawValue: level) else { throw SceneError("marks are none, constraints or all", at: fileStart) }
+        return annotation
+    }
+
+    private var fileStart: SourceLocation { SourceLocation(file: SceneInput.displayName(path), line: 1, column: 1) }
+
+    // MARK: - Diagnostics
+
+    private func message(_ error: SceneError) -> PreviewStatus.Message {
+        .init(text: error.message + (error.detail.map { "\n" + $0 } ?? ""), line: error.location.line, column: error.location.column)
+    }
+
+    /// Conflicts, ambiguity and misplaced views as `layout` prints them, each with the lines of
+    /// the file it comes from.
+    private func diagnostics(_ scene: LoadedScene, document: SceneDocument) -> [PreviewStatus.Diagnostic] {
+        let file = SceneInput.displayName(path)
+        let viewLines = Dictionary(definitions(document.root).map { ($0.value, $0.location.line) }, uniquingKeysWith: { first, _ in first })
+        func lines(_ constraints: [LayoutConstraint]) -> [Int] {
+            constraints.compactMap { $0.source?.file == file ? $0.source?.line : nil }
+        }
+        var diagnostics: [PreviewStatus.Diagnostic] = scene.engine.conflicts.map {
+            .init(kind: .conflict, text: $0.description, lines: lines($0.constraints))
+        }
+        diagnostics += scene.engine.ambiguities().map {
+            .init(kind: .ambiguity, text: "Ambiguous layout: \($0)", lines: viewLines[$0.item.identifier].map { [$0] } ?? [])
+        }
+        diagnostics += scene.engine.misplacedViews().map {
+            .init(kind: .misplaced, text: "\($0)", lines: viewLines[$0.view.identifier].map { [$0] } ?? [])
+        }
+        return diagnostics
+    }
+
+    /// Every view's id where the file defines it.
+    private func definitions(_ view: ViewSpec) -> [Located<String>] {
+        [view.id] + view.subviews.flatMap(definitions)
+    }
+}

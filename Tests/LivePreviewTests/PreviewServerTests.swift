@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+@testable import LivePreview
+
+/// A source that answers with what it was asked, and counts its reloads.
+final class EchoSource: PreviewSource, @unchecked Sendable {
+    private let lock = NSLock()
+    private var reloads = 0
+
+    func reload() { lock.withLock { reloads += 1 } }
+
+    func preview(_ query: PreviewQuery) -> PreviewResponse {
+        .content(Array("{\"reloads\":\(lock.withLock { reloads })}".utf8), type: "application/json")
+    }
+
+    func drawing(_ query: PreviewQuery) -> PreviewResponse {
+        guard query.state != "gone" else { return .notFound("no state 'gone'") }
+        return .content(Array("<svg>\(query.state ?? "base") \(query.device ?? "-") \(query.annotate ?? "-")</svg>".utf8), type: "image/svg+xml")
+    }
+
+    func layout(_ query: PreviewQuery) -> PreviewResponse {
+        .content(Array("{\"scene\":\"\(query.scene ?? "first")\"}".utf8), type: "application/json")
+    }
+}
+
+/// Runs a blocking call on a thread of its own, away from the cooperative pool the server's
+/// tasks need (two cores give it two threads).
+func blocking<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread { continuation.resume(with: Result { try body() }) }.start()
+    }
+}
+
+/// A server on a free port for the length of a test: one of its own, away from the ports
+/// `strut watch` tries, so that tests running at once never pick the same one.
+func withServer(_ body: (PreviewServer, UInt16) async throws -> Void) async throws {
+    let port = try #require((0..<200).lazy.map { UInt16.random(in: 20000...40000) + 0 * $0 }.first(where: LoopbackPort.isFree))
+    let server = try PreviewServer(source: EchoSource(), port: port)
+    let running = Task { try await server.run() }
+    try await server.waitUntilListening()
+    defer { running.cancel() }
+    try await body(server, port)
+    await server.stop()
+}
+
+@Suite struct PreviewServerTests {
+    @Test func servesThePage() async throws {
+        try await withServer { _, port in
+            let page = try await blocking { try LoopbackClient.get("/", port: port) }
+            #expect(page.status == 200)
+            #expect(page.headers.lowercased().contains("content-type: text/html"))
+            #expect(page.body.contains("new WebSocket(\"ws://\" + location.host + \"/updates\")"))
+        }
+    }
+
+    @Test func passesTheQueryToTheSource() async throws {
+        try await withServer { _, port in
+            let drawing = try await blocking { try LoopbackClient.get("/scene.svg?state=open&device=ipad&annotate=all&scene=", port: port) }
+            #expect(drawing.status == 200)
+            #expect(drawing.body == "<svg>open ipad all</svg>")
+            #expect(drawing.headers.lowercased().contains("cache-control: no-store"))
+            #expect(try await blocking { try LoopbackClient.get("/layout.json?scene=Settings", port: port) }.body == "{\"scene\":\"Settings\"}")
+        }
+    }
+
+    @Test func aQueryTheSourceCannotAnswerIsNotFound() async throws {
+        try await withServer { _, port in
+            let drawing = try await blocking { try LoopbackClient.get("/scene.svg?state=gone", port: port) }
+            #expect(drawing.status == 404)
+            #expect(drawing.body == "no state 'gone'")
+        }
+    }
+
+    @Test func noPathReachesTheFileSystem() async throws {
+        try await withServer { _, port in
+            for path in ["/etc/passwd", "/../../etc/passwd", "/scene.svg/../../etc/passwd", "/Package.swift", "/%2e%2e/%2e%2e/etc/passwd"] {
+                let response = try await blocking { try LoopbackClient.get(path, port: port) }
+                #expect(response.status == 404, "\(path)")
+                #expect(!response.body.contains("root:"), "\(path)")
+            }
+        }
+    }
+
+    @Test func anotherHostIsRefused() async throws {
+        try await withServer { _, port in
+            let elsewhere = try await blocking { try LoopbackClient.get("/", port: port, host: "evil.example:\(port)") }
+            #expect(elsewhere.status == 403)
+            let localhost = try await blocking { try LoopbackClient.get("/layout.json", port: port, host: "localhost:\(port)") }
+            #expect(localhost.status == 200)
+        }
+    }
+
+    @Test func pagesAreToldEachVersion() async throws {
+        try await withServer { server, port in
+            let page = try await blocking { try LoopbackClient.webSocket("/updates", port: port) }
+            #expect(try await blocking { try page.readText() } == "{\"version\":0}")
+            while await server.pageCount == 0 { try await Task.sleep(for: .milliseconds(5)) }
+            await server.publish(version: 3)
+            #expect(try await blocking { try page.readText() } == "{\"version\":3}")
+            // A page that connects later is told the version at once.
+            #expect(try await blocking { try LoopbackClient.webSocket("/updates", port: port).readText() } == "{\"version\":3}")
+        }
+    }
+}
+
+@Suite struct LoopbackPortTests {
+    @Test func aPortInUseIsNotFree() async throws {
+        try await withServer { _, port in
+            #expect(!LoopbackPort.isFree(port))
+        }
+    }
+}
+
+@Suite struct PreviewQueryTests {
+    @Test func emptyParametersAreTheDefaults() {
+        let query = PreviewQuery(parameters: ["state": "", "device": "ipad", "animation": "bounce", "other": "x"])
+        #expect(query == PreviewQuery(device: "ipad", animation: "bounce"))
+    }
+}
