@@ -77,6 +77,25 @@ public struct PreviewStatus: Encodable, Sendable, Equatable {
         }
     }
 
+    private enum CodingKeys: String, CodingKey {
+        case file, version, error, warnings, scenes, states, devices, animations, diagnostics, lines
+    }
+
+    /// Every key, `"error": null` included when there is none.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(file, forKey: .file)
+        try container.encode(version, forKey: .version)
+        try container.encode(error, forKey: .error)
+        try container.encode(warnings, forKey: .warnings)
+        try container.encode(scenes, forKey: .scenes)
+        try container.encode(states, forKey: .states)
+        try container.encode(devices, forKey: .devices)
+        try container.encode(animations, forKey: .animations)
+        try container.encode(diagnostics, forKey: .diagnostics)
+        try container.encode(lines, forKey: .lines)
+    }
+
     /// The status as the page reads it.
     public var json: [UInt8] {
         let encoder = JSONEncoder()

@@ -118,3 +118,15 @@ func withServer(_ body: (PreviewServer, UInt16) async throws -> Void) async thro
         #expect(query == PreviewQuery(device: "ipad", animation: "bounce"))
     }
 }
+
+@Suite struct PreviewStatusTests {
+    @Test func everyKeyIsWrittenErrorNullIncluded() {
+        let status = PreviewStatus(
+            file: "a/scene.yaml", version: 2, error: nil, warnings: [], scenes: [], states: ["open"], devices: ["ipad"],
+            animations: [], diagnostics: [.init(kind: .conflict, text: "Unable…", lines: [3, 5])], lines: ["x"])
+        let json = String(decoding: status.json, as: UTF8.self)
+        #expect(json.contains("\"error\":null"))
+        #expect(json.contains("\"file\":\"a/scene.yaml\""))
+        #expect(json.contains("{\"kind\":\"conflict\",\"lines\":[3,5],\"text\":\"Unable…\"}"))
+    }
+}
