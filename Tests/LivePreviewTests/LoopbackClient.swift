@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import LivePreview
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -12,10 +14,7 @@ final class LoopbackClient: @unchecked Sendable {
 
     init(port: UInt16) throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+        var address = LoopbackPort.socketAddress(port)
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
