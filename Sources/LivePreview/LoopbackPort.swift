@@ -13,10 +13,8 @@ public enum LoopbackPort {
     /// How many ports after ``preferred`` are tried.
     public static let tries = 64
 
-    /// The first free port from ``preferred`` on, or nil when all ``tries`` are taken.
-    public static func firstFree() -> UInt16? {
-        (0..<UInt16(tries)).lazy.map { preferred + $0 }.first(where: isFree)
-    }
+    /// ``preferred`` and the ports after it, in the order they are tried.
+    public static var candidates: [UInt16] { (0..<UInt16(tries)).map { preferred + $0 } }
 
     /// Whether a server could listen on the port of 127.0.0.1 now.
     public static func isFree(_ port: UInt16) -> Bool {

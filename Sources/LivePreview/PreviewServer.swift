@@ -26,6 +26,25 @@ public final class PreviewServer: Sendable {
         server = HTTPServer(address: address, timeout: 30, logger: .disabled)
     }
 
+    /// A server listening on the first of the ports that is free and binds: another program may
+    /// take a port between the check and the bind, and the next one is tried then.
+    /// - Throws: ``PreviewServerError`` when none of them binds.
+    public static func start(source: any PreviewSource, ports: [UInt16]) async throws(PreviewServerError) -> PreviewServer {
+        for port in ports where LoopbackPort.isFree(port) {
+            guard let server = try? PreviewServer(source: source, port: port) else { continue }
+            let failed = Flag()
+            Task {
+                do { try await server.run() } catch { failed.set() }
+            }
+            // Binding fails at once; listening follows within milliseconds.
+            for _ in 0..<2000 where !failed.isSet {
+                if await server.server.isListening { return server }
+                try? await Task.sleep(for: .milliseconds(5))
+            }
+        }
+        throw PreviewServerError(ports: ports)
+    }
+
     /// Serves until ``stop()``.
     /// - Throws: when the port cannot be bound.
     public func run() async throws {
@@ -97,4 +116,24 @@ public final class PreviewServer: Sendable {
     private static func headers(_ type: String) -> HTTPHeaders {
         [.contentType: type, HTTPHeader("Cache-Control"): "no-store", HTTPHeader("X-Content-Type-Options"): "nosniff"]
     }
+}
+
+/// None of the ports could be bound.
+public struct PreviewServerError: Error, CustomStringConvertible {
+    public let ports: [UInt16]
+
+    public var description: String {
+        ports.count == 1
+            ? "port \(ports[0]) of 127.0.0.1 is in use"
+            : "ports \(ports.first ?? 0) to \(ports.last ?? 0) of 127.0.0.1 are all in use"
+    }
+}
+
+/// A flag set from one task and read from another.
+private final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+
+    func set() { lock.withLock { value = true } }
+    var isSet: Bool { lock.withLock { value } }
 }

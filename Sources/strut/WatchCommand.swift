@@ -1,6 +1,5 @@
 import ArgumentParser
 import Dispatch
-import Synchronization
 import Foundation
 import LivePreview
 import Rendering
@@ -55,20 +54,34 @@ struct WatchCommand: ParsableCommand {
 
     func run() throws {
         let defaults = PreviewQuery(state: state, device: device, scene: scene)
+        let path = file
         let watched = try reportingErrors { () throws(SceneError) in
-            try WatchedFile(path: file, measureText: measureText, theme: theme, defaults: defaults)
+            try WatchedFile(path: path, measureText: measureText, theme: theme, defaults: defaults)
         }
-        let port = try choosePort()
-        let server: PreviewServer
-        do {
-            server = try PreviewServer(source: watched, port: port)
-        } catch {
-            printError("error: cannot serve on 127.0.0.1:\(port): \(error)")
+        if let port, !LoopbackPort.isFree(port) {
+            printError("error: port \(port) of 127.0.0.1 is in use; give another --port, or none for the next free one from \(LoopbackPort.preferred)")
             throw ExitCode(2)
         }
+        let ports = port.map { [$0] } ?? LoopbackPort.candidates
+        Task {
+            do throws(PreviewServerError) {
+                let server = try await PreviewServer.start(source: watched, ports: ports)
+                Self.watch(path, watched, server)
+                try? printOutput("strut watch: \(SceneInput.displayName(path)) at http://127.0.0.1:\(server.port)/ (Ctrl-C stops)")
+                Self.report(watched)
+            } catch {
+                printError("error: \(error)\(ports.count > 1 ? "; give --port" : "")")
+                Glibc.exit(2)
+            }
+        }
+        dispatchMain()
+    }
+
+    /// Watches the file: at each save it is read again and the pages are told; Ctrl-C stops.
+    private static func watch(_ file: String, _ watched: WatchedFile, _ server: PreviewServer) {
         let watcher = FileWatcher(path: file) {
             watched.reload()
-            Self.report(watched)
+            report(watched)
             let version = watched.currentVersion
             let published = DispatchSemaphore(value: 0)
             Task {
@@ -81,41 +94,9 @@ struct WatchCommand: ParsableCommand {
             try watcher.start()
         } catch {
             printError("error: \(error)")
-            throw ExitCode(2)
+            Glibc.exit(2)
         }
-        Self.stopOnSignals(server, watcher)
-        Task {
-            do {
-                try await server.run()
-            } catch {
-                // Stopping closes the server's socket, which ends run() with an error too.
-                guard !Self.stopping.withLock({ $0 }) else { return }
-                printError("error: cannot serve on 127.0.0.1:\(port): \(error)")
-                Glibc.exit(2)
-            }
-        }
-        Task {
-            try await server.waitUntilListening()
-            try? printOutput("strut watch: \(SceneInput.displayName(file)) at http://127.0.0.1:\(port)/ (Ctrl-C stops)")
-            Self.report(watched)
-        }
-        dispatchMain()
-    }
-
-    /// The port asked for, which must be free; else 7480 or the next free one.
-    private func choosePort() throws -> UInt16 {
-        if let port {
-            guard LoopbackPort.isFree(port) else {
-                printError("error: port \(port) of 127.0.0.1 is in use; give another --port, or none for the next free one from \(LoopbackPort.preferred)")
-                throw ExitCode(2)
-            }
-            return port
-        }
-        guard let free = LoopbackPort.firstFree() else {
-            printError("error: ports \(LoopbackPort.preferred) to \(Int(LoopbackPort.preferred) + LoopbackPort.tries - 1) of 127.0.0.1 are all in use; give --port")
-            throw ExitCode(2)
-        }
-        return free
+        stopOnSignals(server, watcher)
     }
 
     /// The file's error on standard error at each save, as `layout` prints it.
@@ -129,7 +110,6 @@ struct WatchCommand: ParsableCommand {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
             source.setEventHandler {
-                stopping.withLock { $0 = true }
                 watcher.stop()
                 Task {
                     await server.stop()
@@ -140,9 +120,6 @@ struct WatchCommand: ParsableCommand {
             signalSources.append(source)
         }
     }
-
-    /// Set once Ctrl-C asked the server to stop.
-    private static let stopping = Mutex(false)
 
     /// The signal sources, alive as long as the process.
     nonisolated(unsafe) private static var signalSources: [any DispatchSourceSignal] = []

@@ -104,6 +104,25 @@ func withServer(_ body: (PreviewServer, UInt16) async throws -> Void) async thro
     }
 }
 
+@Suite struct PreviewServerStartTests {
+    @Test func aTakenPortIsPassedOver() async throws {
+        try await withServer { _, taken in
+            let server = try await PreviewServer.start(source: EchoSource(), ports: [taken, taken + 1, taken + 2])
+            #expect(server.port != taken)
+            let page = try await blocking { try LoopbackClient.get("/", port: server.port) }
+            #expect(page.status == 200)
+            await server.stop()
+        }
+    }
+
+    @Test func noFreePortIsAnError() async throws {
+        try await withServer { _, taken in
+            await #expect(throws: PreviewServerError.self) { try await PreviewServer.start(source: EchoSource(), ports: [taken]) }
+            #expect(PreviewServerError(ports: [taken]).description == "port \(taken) of 127.0.0.1 is in use")
+        }
+    }
+}
+
 @Suite struct LoopbackPortTests {
     @Test func aPortInUseIsNotFree() async throws {
         try await withServer { _, port in
