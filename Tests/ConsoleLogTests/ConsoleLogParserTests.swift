@@ -173,6 +173,66 @@ import Testing
         #expect(repeated.constraints.count == 1, "a constraint printed twice is listed once")
     }
 
+    @Test func everyLineOfTheListMustBeAConstraint() throws {
+        func error(_ item: String) throws -> SceneError {
+            let text = "[LayoutConstraints] Unable to simultaneously satisfy constraints.\n(\n"
+                + "    \"<NSLayoutConstraint:0x1 UIView:0x2.width == 10   (active)>\",\n    \(item),\n)\n"
+            do {
+                let log = try parse(text)
+                Issue.record("read \(log.constraints.count) constraints")
+                throw CancellationError()
+            } catch let error as SceneError { return error }
+        }
+        let noColon = try error(#""<NSLayoutConstraint 0x1235 UIView:0x2.width == 20   (active)>""#)
+        #expect(noColon.location.line == 4 && noColon.location.column == 25)
+        #expect(noColon.message.contains("expected ':' after the class name"), "\(noColon.message)")
+        let noHex = try error(#""<NSLayoutConstraint:1236 UIView:0x2.width == 30   (active)>""#)
+        #expect(noHex.location.line == 4 && noHex.message.contains("expected an address (0x…), found '1'"), "\(noHex)")
+        let garbage = try error(#""garbage line here""#)
+        #expect(garbage.location.line == 4 && garbage.location.column == 6)
+        #expect(garbage.message.contains("expected a constraint description") && garbage.message.contains("found 'garbage line here'"))
+    }
+
+    @Test func aQuotedLineThatLostItsQuotesIsRead() throws {
+        let log = try parse("""
+            > [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            > (
+            >     "\\<NSLayoutConstraint:0x1 UIView:0x2.width == 50\\>",
+            > NSLayoutConstraint:0x3 UIView:0x2.trailing == UIView:0x4.trailing + 5,
+            > )
+            """)
+        #expect(log.constraints.map(\.address) == ["0x1", "0x3"])
+        #expect(log.constraints[1].location.column == 3)
+    }
+
+    @Test func onlyTheBlockIsRead() throws {
+        let block = """
+            (
+                "<NSLayoutConstraint:0x1 UIView:0x2.width == 10   (active)>"
+            )
+
+            Will attempt to recover by breaking constraint 
+            <NSLayoutConstraint:0x1 UIView:0x2.width == 10   (active)>
+
+            Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
+            The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.
+            """
+        let before = "2017-10-10 App[1:2] added <NSLayoutConstraint:0x9 UIView:0x8.width == 20   (active)>\n"
+        let header = "2017-10-10 App[1:2] [LayoutConstraints] Unable to simultaneously satisfy constraints.\n"
+        let after = "\nPrinting description of constraint: <NSLayoutConstraint:0x7 UIView:0x6.width == 30   (active)>\n"
+            + "<NSLayoutConstraint:0x5 UIView:0x4.width == 40   (active)>\nBreak on objc_exception_throw to catch this in the debugger.\n"
+        for text in [before + header + block + after, before + block + after, header + block + after] {
+            let log = try parse(text)
+            #expect(log.constraints.map(\.address) == ["0x1"], "\(text)")
+            #expect(log.broken?.address == "0x1")
+        }
+        let bare = try parse("Printing description of constraint: <NSLayoutConstraint:0x7 UIView:0x6.width == 30>\n"
+            + "    \"<NSLayoutConstraint:0x1 UIView:0x2.width == 10   (active)>\",\n    \"<NSLayoutConstraint:0x3 UIView:0x2.width == 20>\"\n")
+        #expect(bare.constraints.map(\.address) == ["0x1", "0x3"], "a headerless list without parentheses")
+        let appKit = try parse("Conflicting constraints detected: (\n\"<NSLayoutConstraint:0x1 UIView:0x2.width == 10>\"\n). Will attempt to recover by breaking <NSLayoutConstraint:0x1 UIView:0x2.width == 10>.\n<NSLayoutConstraint:0x3 UIView:0x2.width == 20>")
+        #expect(appKit.constraints.count == 1 && appKit.broken?.address == "0x1")
+    }
+
     @Test func errorsAreLocated() throws {
         func error(_ text: String) -> SceneError? {
             do {
