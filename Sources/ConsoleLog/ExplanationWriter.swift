@@ -240,6 +240,7 @@ struct ExplanationWriter {
         guard let alone = try? builder.build(),
             let spec = document.constraints.first(where: { $0.id?.value == id }), case .fields(let f) = spec.form
         else { return nil }
+        alone.engine.explainsConflicts = false  // only the values are wanted
         alone.layout()
         guard let first = value(f.item.value, f.attribute.value, in: alone) else { return nil }
         if f.toItem == nil { return first }
