@@ -60,7 +60,10 @@ public enum ConsoleLogParser {
         guard after.first == ":" else { return false }
         after = after.dropFirst()
         if after.first == " " { after = after.dropFirst() }
-        return after.hasPrefix("0x")
+        if after.hasPrefix("0x") { return true }
+        // Masonry's and SnapKit's key in place of the address: `MASLayoutConstraint:helloConstraint `.
+        let key = after.prefix { $0 != " " && $0 != "@" && $0 != ">" }
+        return ConstraintDescriptionParser.printsKeys(String(name)) && !key.isEmpty && key.count < after.count
     }
 
     /// A list item's description: from its start to the closing `>` (before `",`), or to the end of

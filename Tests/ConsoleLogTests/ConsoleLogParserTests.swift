@@ -94,6 +94,29 @@ import Testing
         #expect(spaced.identifier == "IB auto generated at build time for view with fixed frame")
     }
 
+    @Test func masonryAndSnapKitKeysAndPriorities() throws {
+        let log = try parse("""
+            (
+                "<MASLayoutConstraint:0x7fa1 UIView:newView.width >= 300>",
+                "<MASLayoutConstraint:helloConstraint UIView:newView.width == 100 ^high>",
+                "<MASLayoutConstraint:0x7fa3 UILabel:0x7f01.baseline == UIView:newView.top + 300>",
+                "<SnapKit.LayoutConstraint:avatarWidth@ViewController.swift#22 UIImageView:avatar.width == 60.0>",
+                "<SnapKit.LayoutConstraint:0x600004@ViewController.swift#23 UIImageView:avatar.height == 50.0 ^750.0>",
+                "<SnapKit.LayoutConstraint:0x600005@ViewController.swift#24 UIImageView:avatar.height == 40.0 ^UILayoutPriority(_rawValue: 250.0)>"
+            )
+            """)
+        #expect(log.constraints.map(\.address) == ["0x7fa1", "helloConstraint", "0x7fa3", "avatarWidth", "0x600004", "0x600005"])
+        let keyed = try #require(log.constraints[1].relation)
+        #expect(keyed.firstItem.className == "UIView" && keyed.firstItem.name == "newView" && keyed.firstItem.address == nil)
+        #expect(keyed.firstItem.key == log.constraints[2].relation?.secondItem?.key, "one view by its key")
+        #expect(keyed.priority == 750 && keyed.constant == 100)
+        #expect(log.constraints[3].sourceFile == "ViewController.swift" && log.constraints[3].sourceLine == 22)
+        #expect(log.constraints[3].relation?.firstItem.name == "avatar")
+        #expect(log.constraints[4].relation?.priority == 750 && log.constraints[4].relation?.constant == 50)
+        #expect(log.constraints[5].relation?.priority == 250)
+        #expect(throws: SceneError.self) { try parse("(\n\"<NSLayoutConstraint:helloConstraint UIView:0x1.width == 100>\"\n)") }
+    }
+
     @Test func equationBodies() throws {
         let negative = try only(#""<NSLayoutConstraint:0x1 UIView:0x2.width == - 16   (active)>","#)
         #expect(negative.relation?.constant == -16)
