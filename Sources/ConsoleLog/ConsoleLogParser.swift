@@ -15,6 +15,7 @@ public enum ConsoleLogParser {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(LogLine.init)
         var reader = BlockReader(lines: lines, log: ConflictLog(constraints: [], broken: nil, file: file))
         try reader.read()
+        reader.log.resolveNames()
         return reader.log
     }
 

@@ -58,3 +58,19 @@ import Testing
         #expect(!temporary.contains("remove or lower the priority of the zero"))
     }
 }
+
+@Suite struct LoggedNameTests {
+    @Test func anIdentifierWithAndWithoutANamesEntryIsOneView() throws {
+        let log = try ConsoleLogParser.parse("""
+            (
+                "<NSLayoutConstraint:0x600001 AddressToolbar.lockIcon.width == 40   (active, names: AddressToolbar.lockIcon:0x7f01 )>",
+                "<NSLayoutConstraint:0x600002 AddressToolbar.lockIcon.width == 30   (active)>"
+            )
+            """, file: "log.txt")
+        let keys = log.constraints.compactMap { $0.relation?.firstItem.key }
+        #expect(keys == ["0x7f01", "0x7f01"])
+        let explanation = try ConflictExplanation(log, textMeasurer: ApproximateTextMeasurer())
+        #expect(explanation.scene.items.count == 1)
+        #expect(explanation.minimal == [0, 1])
+    }
+}
