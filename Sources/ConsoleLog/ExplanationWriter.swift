@@ -12,6 +12,8 @@ struct ExplanationWriter {
     let textMeasurer: TextMeasuring
     /// The sizes the conflict would need negative: the attribute, and the item in words.
     var negativeSizes: [(attribute: String, words: String)] = []
+    /// The other conflicts of the log, which the explanation lists after the first.
+    var others: [[Int]] = []
 
     init(scene: ConflictScene, minimal: [Int], broken: Int?, solved: LoadedScene, textMeasurer: TextMeasuring) {
         self.scene = scene
@@ -34,8 +36,7 @@ struct ExplanationWriter {
         if let b = brokenParagraph() { out.append(b) }
         if minimal.count == 1 {
             out.append(alone(minimal[0]))
-            if let source = sources(minimal) { out.append(source) }
-            return out
+            return out + [otherConflicts(), sources(minimal)].compactMap { $0 }
         }
         let squeezed = zeroSize()
         var causes = encapsulatedSize() + autoresizing() + squeezed
@@ -43,8 +44,19 @@ struct ExplanationWriter {
         if causes.isEmpty { causes.append(generic()) }
         if !negativeSizes.isEmpty { causes.append(negativeSize()) }
         out += causes
-        if let source = sources(minimal) { out.append(source) }
-        return out
+        return out + [otherConflicts(), sources(minimal)].compactMap { $0 }
+    }
+
+    /// The log's other conflicts, one line each: UIKit breaks a constraint of each.
+    private func otherConflicts() -> String? {
+        guard !others.isEmpty else { return nil }
+        let head = others.count == 1
+            ? "The log holds one more conflict, apart from this one; it cannot hold either and needs its own fix:"
+            : "The log holds \(others.count) more conflicts, apart from this one; none of them can hold either, and each needs its own fix:"
+        let lines = others.map { set in
+            "  - " + set.map(written).joined(separator: ", ") + "   (line\(set.count == 1 ? "" : "s") \(set.map { String(constraints[$0].location.line) }.joined(separator: ", ")))"
+        }
+        return ([head] + lines).joined(separator: "\n")
     }
 
     // MARK: The conflict

@@ -74,3 +74,22 @@ import Testing
         #expect(explanation.minimal == [0, 1])
     }
 }
+
+@Suite struct SeveralConflictsTests {
+    @Test func theOtherConflictsAreCountedAndListed() throws {
+        let log = try ConsoleLogParser.parse("""
+            (
+                "<NSLayoutConstraint:0x1 UIView:0x10.width == 10   (active)>",
+                "<NSLayoutConstraint:0x2 UIView:0x10.width == 20   (active)>",
+                "<NSLayoutConstraint:0x3 UIView:0x11.height == 10   (active)>",
+                "<NSLayoutConstraint:0x4 UIView:0x11.height == 30   (active)>",
+                "<NSLayoutConstraint:0x5 UIView:0x12.width == - 5   (active)>"
+            )
+            """, file: "log.txt")
+        let explanation = try ConflictExplanation(log, textMeasurer: ApproximateTextMeasurer())
+        #expect(explanation.minimal == [0, 1])
+        #expect(explanation.others == [[2, 3], [4]])
+        #expect(explanation.text.contains("The log holds 2 more conflicts"), "\(explanation.text)")
+        #expect(explanation.text.contains("(lines 4, 5)") && explanation.text.contains("(line 6)"))
+    }
+}
