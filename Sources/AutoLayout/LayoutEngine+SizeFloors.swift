@@ -102,7 +102,7 @@ extension LayoutEngine {
 
     /// Whether the required constraints can all hold with the sizes of their items held at zero or more.
     func canHold(_ constraints: [LayoutConstraint], floors given: [LayoutConstraint]? = nil) -> Bool {
-        let trial = Solver()
+        let trial = Solver(explainsConflicts: false)  // only whether they hold is asked
         do {
             for c in (given ?? floors(for: constraints)) + constraints { try trial.add(makeSolverConstraint(c).constraint) }
             return true

@@ -18,6 +18,9 @@ public final class LayoutEngine {
     /// Conflicts found so far: each lists a minimal set of required constraints that cannot all
     /// hold and the one broken to go on (the one added last, as UIKit does).
     public internal(set) var conflicts: [LayoutConflict] = []
+    /// Whether a conflict is narrowed down to a minimal set; off, a conflict lists only the
+    /// constraint broken, for a layout wanted only for its frames. Takes effect at the next build.
+    public var explainsConflicts = true
 
     var solver: Solver?
     var installed: [ObjectIdentifier: InstalledConstraint] = [:]
@@ -91,7 +94,7 @@ public final class LayoutEngine {
 
     /// Builds the solver from scratch, measuring the labels first unless they just were.
     func build(measuringLabels: Bool = true) {
-        let solver = Solver()
+        let solver = Solver(explainsConflicts: explainsConflicts)
         self.solver = solver
         installed = [:]
         layoutConstraintOf = [:]
@@ -120,6 +123,7 @@ public final class LayoutEngine {
     /// with every size held at zero or more when that leaves the constraint in it.
     func conflict(_ error: UnsatisfiableConstraint, broken: LayoutConstraint) -> LayoutConflict {
         let found = error.conflict.compactMap { layoutConstraintOf[ObjectIdentifier($0)] }.filter { $0.origin != .sizeFloor }
+        guard explainsConflicts else { return LayoutConflict(constraints: found, broken: broken, sizeFloors: [], isMinimal: false) }
         var members = minimalWithSizesHeld(found)
         if !members.contains(where: { $0 === broken }) { members = found }
         return LayoutConflict(constraints: members, broken: broken, sizeFloors: heldSizes(members), isMinimal: error.isMinimal)

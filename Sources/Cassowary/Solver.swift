@@ -37,7 +37,7 @@ public final class Solver {
         explainsConflicts = true
     }
 
-    init(explainsConflicts: Bool) {
+    package init(explainsConflicts: Bool) {
         self.explainsConflicts = explainsConflicts
     }
 

@@ -11,6 +11,9 @@ public struct ConflictExplanation {
     /// Indices into the log's constraints: a minimal set that cannot all hold (remove any one and
     /// the others can), in the log's order; empty when the constraints as printed can all hold.
     public let minimal: [Int]
+    /// The other conflicts strut's engine found, each as indices into the log's constraints: the
+    /// explanation is about ``minimal`` and lists these briefly.
+    public let others: [[Int]]
     /// The index of the constraint UIKit broke, when the log names one in its list.
     public let broken: Int?
     /// Whether UIKit's rule that sizes are never negative takes part in the conflict.
@@ -31,12 +34,17 @@ public struct ConflictExplanation {
         var idOf: [ObjectIdentifier: String] = [:]
         for (id, c) in solved.namedConstraints { idOf[ObjectIdentifier(c)] = id }
         let conflict = solved.engine.conflicts.first
-        minimal = (conflict?.constraints ?? []).compactMap { idOf[ObjectIdentifier($0)].flatMap { index[$0] } }.sorted()
+        let sets = solved.engine.conflicts.map { c in c.constraints.compactMap { idOf[ObjectIdentifier($0)].flatMap { index[$0] } }.sorted() }
+        minimal = sets.first ?? []
+        var distinct: [[Int]] = []
+        for set in sets.dropFirst() where !set.isEmpty && set != minimal && !distinct.contains(set) { distinct.append(set) }
+        others = distinct
         needsNonNegativeSize = conflict.map(Self.involvesNonNegativeSize) ?? false
         let keyOfID = Dictionary(scene.ids.map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         let brokenAddress = log.brokenInList?.address
         broken = log.constraints.firstIndex { $0.address == brokenAddress }
         var words = ExplanationWriter(scene: scene, minimal: minimal, broken: broken, solved: solved, textMeasurer: textMeasurer)
+        words.others = others
         words.negativeSizes = (conflict?.sizeFloors ?? []).compactMap { floor in
             keyOfID[floor.firstItem.identifier].map { (floor.firstAttribute.rawValue, scene.words[$0] ?? "the view") }
         }

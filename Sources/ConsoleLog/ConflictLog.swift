@@ -11,6 +11,30 @@ public struct ConflictLog {
     /// The file the log was read from (or `-`), for messages.
     public var file: String
 
+    /// Gives an item printed by its accessibility identifier alone (`lockIcon.width == 30
+    /// (active)`, no `names:` entry) the address another constraint's `names:` entry gives that
+    /// name, so that both stand for one view; a name with several addresses stays apart.
+    mutating func resolveNames() {
+        var addresses: [String: Set<String>] = [:]
+        var named: [String: LoggedItem] = [:]
+        for item in constraints.flatMap(\.items) {
+            guard let name = item.name, let address = item.address else { continue }
+            addresses[name, default: []].insert(address)
+            named[name] = item
+        }
+        func resolved(_ item: LoggedItem) -> LoggedItem {
+            guard item.address == nil, let name = item.name, addresses[name]?.count == 1, let known = named[name] else { return item }
+            var item = item
+            item.address = known.address
+            if item.className == nil { item.className = known.className }
+            return item
+        }
+        for i in constraints.indices {
+            constraints[i].mapItems(resolved)
+        }
+        if broken != nil { broken!.mapItems(resolved) }
+    }
+
     /// The constraint of the list UIKit broke: the same address, or failing that (a log that mixes
     /// two occurrences of one conflict), the same description.
     public var brokenInList: LoggedConstraint? {
@@ -48,6 +72,22 @@ public struct LoggedConstraint {
     public var siblings: [(LoggedItem, LoggedItem)] = []
 
     public var isAutoresizing: Bool { className.hasSuffix("AutoresizingMaskLayoutConstraint") }
+
+    /// Every item the constraint names, in its relation and in its Visual Format.
+    var items: [LoggedItem] {
+        [relation?.firstItem, relation?.secondItem].compactMap { $0 } + superviews.flatMap { [$0.child, $0.superview] }
+            + siblings.flatMap { [$0.0, $0.1] }
+    }
+
+    mutating func mapItems(_ transform: (LoggedItem) -> LoggedItem) {
+        if var r = relation {
+            r.firstItem = transform(r.firstItem)
+            r.secondItem = r.secondItem.map(transform)
+            relation = r
+        }
+        superviews = superviews.map { (transform($0.child), transform($0.superview)) }
+        siblings = siblings.map { (transform($0.0), transform($0.1)) }
+    }
     public var isSnapKit: Bool { className.hasPrefix("SnapKit.") || className.hasSuffix(".LayoutConstraint") }
     public var isMasonry: Bool { className == "MASLayoutConstraint" }
 }

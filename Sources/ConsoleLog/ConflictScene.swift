@@ -179,6 +179,8 @@ public struct ConflictScene {
         let topLevel = hierarchy.topLevel.filter { !$0.isLayoutGuide }
         var builder = SceneBuilder(document, textMeasurer: textMeasurer)
         let first = try builder.build()
+        // Only the frames are wanted here: the conflict is analysed once, on the final scene.
+        first.engine.explainsConflicts = false
         first.layout()
         var x = 24.0, height = 0.0
         for item in topLevel {

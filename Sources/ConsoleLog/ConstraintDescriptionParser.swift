@@ -12,6 +12,10 @@ struct ConstraintDescriptionParser {
     var nameUses: [String: Int] = [:]
     /// A priority printed in a Visual Format gap or size (`-(8@999)-`).
     var visualPriority: Double?
+    /// Masonry and SnapKit print a key in place of an address: the constraint's own
+    /// (`MASLayoutConstraint:helloConstraint`, SnapKit's `labeled("avatarWidth")`) and a view's
+    /// (`UIView:newView`, from `mas_key` or `snp.setLabel`).
+    var printsKeys = false
 
     static func parse(_ text: Substring, at location: SourceLocation) throws(SceneError) -> LoggedConstraint {
         var parser = ConstraintDescriptionParser(scanner: DescriptionScanner(text, at: location))
@@ -61,7 +65,7 @@ struct ConstraintDescriptionParser {
         className: String, address: String, file: String?, line: Int?, codes: (String, String)?, identifier: String?
     ) {
         if scanner.current == "<" { scanner.position += 1 }  // early SnapKit: `<<App.LayoutConstraint:0x…> …>`
-        let (className, address) = try scanner.classAndAddress()
+        let (className, address) = try classAndAddressOrKey()
         var file: String?, line: Int?
         if scanner.skip("@") {
             let from = scanner.position
@@ -84,6 +88,29 @@ struct ConstraintDescriptionParser {
         if scanner.current == "'" { identifier = try quotedIdentifier() }
         scanner.skipSpaces()
         return (className, address, file, line, codes, identifier)
+    }
+
+    /// `NSLayoutConstraint:0x…`, or Masonry's and SnapKit's `MASLayoutConstraint:helloConstraint`
+    /// and `SnapKit.LayoutConstraint:avatarWidth@File.swift#22`, whose key stands for the address.
+    private mutating func classAndAddressOrKey() throws(SceneError) -> (className: String, address: String) {
+        let from = scanner.position
+        while let c = scanner.current, DescriptionScanner.isClassCharacter(c) { scanner.position += 1 }
+        let className = scanner.text(from, scanner.position)
+        printsKeys = Self.printsKeys(className)
+        guard printsKeys, scanner.current == ":", !scanner.hasPrefix("0x", at: scanner.position + 1) else {
+            scanner.position = from
+            return try scanner.classAndAddress()
+        }
+        scanner.position += 1
+        let keyFrom = scanner.position
+        while let c = scanner.current, c != " ", c != "@", c != ">" { scanner.position += 1 }
+        guard scanner.position > keyFrom else { throw scanner.error("expected an address (0x…) or the constraint's key") }
+        return (className, scanner.text(keyFrom, scanner.position))
+    }
+
+    /// Masonry's and SnapKit's constraint classes (`SnapKit.LayoutConstraint`, a module's `App.LayoutConstraint`).
+    static func printsKeys(_ className: String) -> Bool {
+        className == "MASLayoutConstraint" || className.hasPrefix("SnapKit.") || className.hasSuffix(".LayoutConstraint")
     }
 
     /// `h=--&`: three characters, `-` fixed and `&` flexible.
@@ -194,7 +221,23 @@ struct ConstraintDescriptionParser {
             }
             return item
         }
+        if printsKeys, let keyed = try keyedItem(inBrackets: inBrackets) { return keyed }
         return try namedItem(inBrackets: inBrackets)
+    }
+
+    /// `UIView:newView`: a view Masonry or SnapKit names by its key (`mas_key`, `snp.setLabel`).
+    private mutating func keyedItem(inBrackets: Bool) throws(SceneError) -> LoggedItem? {
+        let from = scanner.position
+        var k = from
+        while k < scanner.chars.count, DescriptionScanner.isClassCharacter(scanner.chars[k]) { k += 1 }
+        let className = scanner.text(from, k)
+        guard k < scanner.chars.count, scanner.chars[k] == ":", looksLikeClass(className) else { return nil }
+        let keyFrom = k + 1
+        var end = keyFrom
+        while end < scanner.chars.count, !endsItem(at: end, inBrackets: inBrackets), scanner.chars[end] != " " { end += 1 }
+        guard end > keyFrom, end < scanner.chars.count, endsItem(at: end, inBrackets: inBrackets) else { return nil }
+        scanner.position = end
+        return LoggedItem(className: className, address: nil, title: nil, name: scanner.text(keyFrom, end))
     }
 
     /// A title in quotes: it ends at the quote followed by what can follow an item (titles may
@@ -304,12 +347,13 @@ struct ConstraintDescriptionParser {
         }
         if let space = try systemSpace() { constant += space }
         scanner.skipSpaces()
-        let priority = try self.priority() ?? 1000
+        var priority = try self.priority()
+        if priority == nil, printsKeys { priority = try caretPriority() }
         scanner.skipSpaces()
         guard scanner.isAtEnd else { throw scanner.error("expected the end of the constraint") }
         return LoggedRelation(
             firstItem: first, firstAttribute: firstAttribute, relation: relation, secondItem: second?.0,
-            secondAttribute: second?.1 ?? .notAnAttribute, multiplier: multiplier, constant: constant, priority: priority)
+            secondAttribute: second?.1 ?? .notAnAttribute, multiplier: multiplier, constant: constant, priority: priority ?? 1000)
     }
 
     /// `@750`: a priority from 1 to 1000.
@@ -317,6 +361,30 @@ struct ConstraintDescriptionParser {
         guard scanner.skip("@") else { return nil }
         let at = scanner.position
         let value = try scanner.number()
+        guard value >= 1, value <= 1000 else { throw scanner.error("expected a priority from 1 to 1000", at: at) }
+        return value
+    }
+
+    /// Masonry's and SnapKit's priority after `^`: a number (`^750.0`), Masonry's words for
+    /// its levels (`^high`), or SnapKit's `^UILayoutPriority(_rawValue: 750.0)`.
+    private mutating func caretPriority() throws(SceneError) -> Double? {
+        guard scanner.skip("^") else { return nil }
+        let levels: [(String, Double)] = [("required", 1000), ("high", 750), ("medium", 500), ("low", 250), ("fitting size", 50)]
+        for (word, value) in levels where scanner.skip(word) { return value }
+        if let open = (scanner.position..<scanner.chars.count).first(where: { scanner.chars[$0] == "(" }),
+            scanner.chars[scanner.position..<open].allSatisfy({ DescriptionScanner.isClassCharacter($0) })
+        {
+            scanner.position = open + 1
+            while let c = scanner.current, !(c.isNumber || c == "-") { scanner.position += 1 }  // `_rawValue: `
+            let value = try scanner.number()
+            try scanner.expect(")", "')' after the priority")
+            return try checkedPriority(value, at: open)
+        }
+        let at = scanner.position
+        return try checkedPriority(try scanner.number(), at: at)
+    }
+
+    private func checkedPriority(_ value: Double, at: Int) throws(SceneError) -> Double {
         guard value >= 1, value <= 1000 else { throw scanner.error("expected a priority from 1 to 1000", at: at) }
         return value
     }

@@ -12,6 +12,8 @@ struct ExplanationWriter {
     let textMeasurer: TextMeasuring
     /// The sizes the conflict would need negative: the attribute, and the item in words.
     var negativeSizes: [(attribute: String, words: String)] = []
+    /// The other conflicts of the log, which the explanation lists after the first.
+    var others: [[Int]] = []
 
     init(scene: ConflictScene, minimal: [Int], broken: Int?, solved: LoadedScene, textMeasurer: TextMeasuring) {
         self.scene = scene
@@ -32,25 +34,44 @@ struct ExplanationWriter {
         }
         out.append(summary())
         if let b = brokenParagraph() { out.append(b) }
+        if minimal.count == 1 {
+            out.append(alone(minimal[0]))
+            return out + [otherConflicts(), sources(minimal)].compactMap { $0 }
+        }
         let squeezed = zeroSize()
         var causes = encapsulatedSize() + autoresizing() + squeezed
         if squeezed.isEmpty { causes += uikitOwn() }
         if causes.isEmpty { causes.append(generic()) }
         if !negativeSizes.isEmpty { causes.append(negativeSize()) }
         out += causes
-        if let source = sources(minimal) { out.append(source) }
-        return out
+        return out + [otherConflicts(), sources(minimal)].compactMap { $0 }
+    }
+
+    /// The log's other conflicts, one line each: UIKit breaks a constraint of each.
+    private func otherConflicts() -> String? {
+        guard !others.isEmpty else { return nil }
+        let head = others.count == 1
+            ? "The log holds one more conflict, apart from this one; it cannot hold either and needs its own fix:"
+            : "The log holds \(others.count) more conflicts, apart from this one; none of them can hold either, and each needs its own fix:"
+        let lines = others.map { set in
+            "  - " + set.map(written).joined(separator: ", ") + "   (line\(set.count == 1 ? "" : "s") \(set.map { String(constraints[$0].location.line) }.joined(separator: ", ")))"
+        }
+        return ([head] + lines).joined(separator: "\n")
     }
 
     // MARK: The conflict
 
     private func summary() -> String {
         let n = constraints.count
-        var lines = [
-            minimal.count == n
-                ? "All \(n) constraints of the log conflict: together they cannot hold, and without any one of them the others can."
-                : "Of the log's \(n) constraints, these \(minimal.count) cannot all hold (remove any one and the others can):"
-        ]
+        let first: String
+        switch (n, minimal.count) {
+        case (1, 1): first = "The log's only constraint cannot hold, even on its own:"
+        case (_, 1): first = "Of the log's \(n) constraints, this one cannot hold, even on its own:"
+        case (2, 2): first = "Both constraints of the log conflict: together they cannot hold, and either alone can."
+        case (_, n): first = "All \(n) constraints of the log conflict: together they cannot hold, and without any one of them the others can."
+        default: first = "Of the log's \(n) constraints, these \(minimal.count) cannot all hold (remove any one and the others can):"
+        }
+        var lines = [first]
         for i in minimal { lines.append("  - \(written(i))   (line \(constraints[i].location.line))") }
         return lines.joined(separator: "\n")
     }
@@ -66,8 +87,10 @@ struct ExplanationWriter {
     }
 
     private func canAllHold() -> String {
-        "The \(constraints.count == 1 ? "constraint" : "\(constraints.count) constraints") as printed can all hold together: "
-            + "strut's engine finds a layout that satisfies every one. The conflict UIKit reported must involve something the "
+        let opening = constraints.count == 1
+            ? "The log's only constraint can hold: strut's engine finds a layout that satisfies it."
+            : "The \(constraints.count) constraints as printed can all hold together: strut's engine finds a layout that satisfies every one."
+        return opening + " The conflict UIKit reported must involve something the "
             + "log does not show: most often a view's intrinsic content size (a label's or image's), a size the view got from "
             + "outside (a cell's encapsulated size, an autoresizing mask), or constraints left out of the paste. Paste the "
             + "whole list from Xcode's console to see it."
@@ -83,8 +106,9 @@ struct ExplanationWriter {
                 let r = c.relation, r.secondItem == nil, r.firstAttribute.isDimension
             else { return nil }
             let dimension = r.firstAttribute == .height ? "height" : "width"
-            let view = words(r.firstItem)
             let className = r.firstItem.className ?? ""
+            guard Self.isCell(className) else { return sizedFromOutside(i, r, identifier: identifier) }
+            let view = words(r.firstItem)
             let owner = className.contains("Collection") ? "collection view" : className.contains("TableView") ? "table view" : "table or collection view"
             var text: String
             let need = closest(i).map { " but its other constraints need \(points($0))" } ?? ""
@@ -103,6 +127,31 @@ struct ExplanationWriter {
                 : " For a collection view, check the layout's itemSize or estimatedItemSize."
             return text
         }
+    }
+
+    /// A view a table or collection view sizes: a cell, its content view, a header or footer,
+    /// or a class of the app's own (most often one of those); not UIKit's other views.
+    static func isCell(_ className: String) -> Bool {
+        let name = shortClassName(className)
+        if ["Cell", "CellContentView", "HeaderView", "FooterView", "ReusableView"].contains(where: name.hasSuffix) { return true }
+        return !(className.hasPrefix("UI") || className.hasPrefix("_UI") || className.hasPrefix("NS"))
+    }
+
+    /// An encapsulated size on any other view: a view controller's root view, a scroll view or a
+    /// view another container sizes, whose size is set from outside.
+    private func sizedFromOutside(_ i: Int, _ r: LoggedRelation, identifier: String) -> String {
+        let dimension = r.firstAttribute == .height ? "height" : "width"
+        let view = words(r.firstItem)
+        let need = closest(i).map { ", but the constraints inside it need \(points($0))" } ?? ""
+        let size = abs(r.constant) < 1e-9 ? "a temporary \(dimension) of 0 while it sets the view up" : "a \(dimension) of \(points(r.constant))"
+        var text = "\(capitalized(view)) gets its \(dimension) from outside (\(identifier)): its container (the view controller whose view it is, "
+            + "or the scroll view, navigation or tab bar controller that holds it) gives it \(size)\(need)."
+        text += " That size cannot be changed by constraints, so the constraints inside must give way or fit: lower the priority of one "
+            + "\(dimension == "height" ? "vertical" : "horizontal") constraint of the chain to 999"
+        if let candidate = chainConstraint(axis: r.firstAttribute.axis!, excluding: i) {
+            text += ", for example \(written(candidate)) (line \(constraints[candidate].location.line))"
+        }
+        return text + ", or let the chain fit the \(dimension) the container gives; do not fix the \(dimension) of a view a container sizes."
     }
 
     /// The app's own constraint of the chain to lower: one along the axis, pinning an end edge if possible.
@@ -159,6 +208,7 @@ struct ExplanationWriter {
             let dimension = r.firstAttribute == .height ? "height" : "width"
             let view = words(r.firstItem)
             guard let need = closest(i), need > 0.5 else { return nil }
+            if let uikit = uikitZeroSize(i, r, need: need) { return uikit }
             var text = "\(capitalized(view)) is squeezed to zero \(dimension) (\(written(i))), but the others need at least \(points(need))"
             let margins = minimal.filter { (constraints[$0].identifier ?? "").contains("Margin-guide-constraint") }
             if !margins.isEmpty { text += ": its layout margins alone take \(points(margins.compactMap { constraints[$0].relation?.constant }.reduce(0, +)))" }
@@ -169,6 +219,29 @@ struct ExplanationWriter {
                 text += " Give \(view) room (remove or lower the priority of the zero \(dimension)), or let what is inside it shrink to zero."
             }
             return text
+        }
+    }
+
+    /// Zero sizes UIKit sets and no app can change: a hidden arranged view's ('UISV-hiding') and
+    /// the temporary size of a layout pass ('_UITemporaryLayoutWidth').
+    private func uikitZeroSize(_ i: Int, _ r: LoggedRelation, need: Double) -> String? {
+        let dimension = r.firstAttribute == .height ? "height" : "width"
+        let direction = dimension == "height" ? "vertical" : "horizontal"
+        let view = words(r.firstItem)
+        let example = chainConstraint(axis: r.firstAttribute.axis!, excluding: i).map {
+            ", for example \(written($0)) (line \(constraints[$0].location.line))"
+        } ?? ""
+        switch constraints[i].identifier {
+        case "UISV-hiding":
+            return "\(capitalized(view)) is a hidden arranged view of a stack view, which squeezes it to zero \(dimension) (\(written(i))), "
+                + "but the constraints inside it need at least \(points(need)). No app code can change 'UISV-hiding'; lower the priority of a "
+                + "\(direction) constraint inside \(view) to 999\(example), so that it gives way while the view is hidden."
+        case "_UITemporaryLayoutWidth", "_UITemporaryLayoutHeight":
+            return "UIKit gives \(view) a temporary \(dimension) of 0 (\(written(i))) while it lays the view out, but the others need at least "
+                + "\(points(need)). This is usually harmless: the real \(dimension) replaces it at once, and no app code can change it. To "
+                + "silence it, lower the priority of a \(direction) constraint of the chain to 999\(example)."
+        default:
+            return nil
         }
     }
 
@@ -188,6 +261,18 @@ struct ExplanationWriter {
     private func negativeSize() -> String {
         let sizes = negativeSizes.map { "the \($0.attribute) of \($0.words)" }
         return "UIKit holds every view's and layout guide's width and height at zero or more; these constraints could only hold with a negative size (\(sizes.joined(separator: ", "))), which is why they conflict."
+    }
+
+    /// A constraint that cannot hold whatever the others say: a negative size, or one that
+    /// contradicts itself (`view.width == 2 * view.width + 10`).
+    private func alone(_ i: Int) -> String {
+        guard let r = constraints[i].relation else { return "\(written(i)) cannot hold; remove it." }
+        if let size = negativeSizes.first {
+            let attribute = r.firstAttribute.isDimension && r.secondItem == nil ? r.firstAttribute.rawValue : size.attribute
+            return "\(written(i)) asks for a negative \(attribute), and UIKit holds every width and height at zero or more, "
+                + "so it cannot hold whatever the other constraints say. Give it a constant of zero or more, or remove it."
+        }
+        return "\(written(i)) contradicts itself: no \(r.firstAttribute.isDimension ? "size" : "position") of \(words(r.firstItem)) satisfies it. Remove it or correct its multiplier or constant."
     }
 
     /// Sizes and spacings that add up wrong, or any other conflict: what the others need instead.
@@ -240,6 +325,7 @@ struct ExplanationWriter {
         guard let alone = try? builder.build(),
             let spec = document.constraints.first(where: { $0.id?.value == id }), case .fields(let f) = spec.form
         else { return nil }
+        alone.engine.explainsConflicts = false  // only the values are wanted
         alone.layout()
         guard let first = value(f.item.value, f.attribute.value, in: alone) else { return nil }
         if f.toItem == nil { return first }

@@ -25,7 +25,7 @@ struct AnnotationPlan {
         let engine = geometry.engine
         var planner = MarkPlanner(geometry: geometry, showsStackSpacing: level == .all)
         marks = planner.marks()
-        ambiguities = engine.ambiguities()
+        if geometry.scene.marksAmbiguity { ambiguities = engine.ambiguities() }
         misplaced = engine.misplacedViews()
         let views = engine.root.allViews.filter { !$0.isHiddenOrHasHiddenAncestor }
         guides = views.flatMap(\.layoutGuides).filter { !$0.isStackSpacer }

@@ -11,6 +11,9 @@ enum ConflictDrawing {
         var scene = try SceneStyles.renderScene(explanation.solved, label: nil)
         let named = Set(explanation.solved.namedConstraints.values.map(ObjectIdentifier.init))
         scene.unmarkedConstraints = Set(explanation.solved.constraints.map(ObjectIdentifier.init)).subtracting(named)
+        // A log prints no frames: where it leaves a view's place open, that is the log's silence,
+        // not a fault of the layout worth a warning in the drawing.
+        scene.marksAmbiguity = false
         for item in explanation.scene.items {
             guard let id = explanation.scene.ids[item.key] else { continue }
             scene.names[id] = label(item)

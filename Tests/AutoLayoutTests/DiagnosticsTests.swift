@@ -23,6 +23,19 @@ import Testing
         #expect(report.contains("Will attempt to recover by breaking constraint\n    box.width == 20"))
     }
 
+    @Test func withoutExplanationsAConflictIsBrokenButNotNarrowedDown() {
+        let scene = Scene()
+        scene.engine.explainsConflicts = false
+        let box = scene.add("box")
+        NSLayout.pin(box, size: 50, in: scene.root)
+        let broken = box.widthAnchor.constraint(equalToConstant: 20)
+        broken.isActive = true
+        scene.layout()
+        #expect(scene.engine.conflicts.map(\.broken).contains { $0 === broken })
+        #expect(scene.engine.conflicts.allSatisfy { $0.constraints.count == 1 && !$0.isMinimal })
+        #expect(box.frame.width == 50, "the layout is the same")
+    }
+
     @Test func aBrokenConstraintComesBackWhenItsRivalGoes() {
         let scene = Scene()
         let box = scene.add("box")

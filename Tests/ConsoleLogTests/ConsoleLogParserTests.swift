@@ -94,6 +94,29 @@ import Testing
         #expect(spaced.identifier == "IB auto generated at build time for view with fixed frame")
     }
 
+    @Test func masonryAndSnapKitKeysAndPriorities() throws {
+        let log = try parse("""
+            (
+                "<MASLayoutConstraint:0x7fa1 UIView:newView.width >= 300>",
+                "<MASLayoutConstraint:helloConstraint UIView:newView.width == 100 ^high>",
+                "<MASLayoutConstraint:0x7fa3 UILabel:0x7f01.baseline == UIView:newView.top + 300>",
+                "<SnapKit.LayoutConstraint:avatarWidth@ViewController.swift#22 UIImageView:avatar.width == 60.0>",
+                "<SnapKit.LayoutConstraint:0x600004@ViewController.swift#23 UIImageView:avatar.height == 50.0 ^750.0>",
+                "<SnapKit.LayoutConstraint:0x600005@ViewController.swift#24 UIImageView:avatar.height == 40.0 ^UILayoutPriority(_rawValue: 250.0)>"
+            )
+            """)
+        #expect(log.constraints.map(\.address) == ["0x7fa1", "helloConstraint", "0x7fa3", "avatarWidth", "0x600004", "0x600005"])
+        let keyed = try #require(log.constraints[1].relation)
+        #expect(keyed.firstItem.className == "UIView" && keyed.firstItem.name == "newView" && keyed.firstItem.address == nil)
+        #expect(keyed.firstItem.key == log.constraints[2].relation?.secondItem?.key, "one view by its key")
+        #expect(keyed.priority == 750 && keyed.constant == 100)
+        #expect(log.constraints[3].sourceFile == "ViewController.swift" && log.constraints[3].sourceLine == 22)
+        #expect(log.constraints[3].relation?.firstItem.name == "avatar")
+        #expect(log.constraints[4].relation?.priority == 750 && log.constraints[4].relation?.constant == 50)
+        #expect(log.constraints[5].relation?.priority == 250)
+        #expect(throws: SceneError.self) { try parse("(\n\"<NSLayoutConstraint:helloConstraint UIView:0x1.width == 100>\"\n)") }
+    }
+
     @Test func equationBodies() throws {
         let negative = try only(#""<NSLayoutConstraint:0x1 UIView:0x2.width == - 16   (active)>","#)
         #expect(negative.relation?.constant == -16)
@@ -171,6 +194,66 @@ import Testing
         #expect(quoted.constraints.count == 1)
         let repeated = try parse("(\n\"<NSLayoutConstraint:0x1 UIView:0x2.width == 10>\",\n\"<NSLayoutConstraint:0x1 UIView:0x2.width == 10>\"\n)")
         #expect(repeated.constraints.count == 1, "a constraint printed twice is listed once")
+    }
+
+    @Test func everyLineOfTheListMustBeAConstraint() throws {
+        func error(_ item: String) throws -> SceneError {
+            let text = "[LayoutConstraints] Unable to simultaneously satisfy constraints.\n(\n"
+                + "    \"<NSLayoutConstraint:0x1 UIView:0x2.width == 10   (active)>\",\n    \(item),\n)\n"
+            do {
+                let log = try parse(text)
+                Issue.record("read \(log.constraints.count) constraints")
+                throw CancellationError()
+            } catch let error as SceneError { return error }
+        }
+        let noColon = try error(#""<NSLayoutConstraint 0x1235 UIView:0x2.width == 20   (active)>""#)
+        #expect(noColon.location.line == 4 && noColon.location.column == 25)
+        #expect(noColon.message.contains("expected ':' after the class name"), "\(noColon.message)")
+        let noHex = try error(#""<NSLayoutConstraint:1236 UIView:0x2.width == 30   (active)>""#)
+        #expect(noHex.location.line == 4 && noHex.message.contains("expected an address (0x…), found '1'"), "\(noHex)")
+        let garbage = try error(#""garbage line here""#)
+        #expect(garbage.location.line == 4 && garbage.location.column == 6)
+        #expect(garbage.message.contains("expected a constraint description") && garbage.message.contains("found 'garbage line here'"))
+    }
+
+    @Test func aQuotedLineThatLostItsQuotesIsRead() throws {
+        let log = try parse("""
+            > [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            > (
+            >     "\\<NSLayoutConstraint:0x1 UIView:0x2.width == 50\\>",
+            > NSLayoutConstraint:0x3 UIView:0x2.trailing == UIView:0x4.trailing + 5,
+            > )
+            """)
+        #expect(log.constraints.map(\.address) == ["0x1", "0x3"])
+        #expect(log.constraints[1].location.column == 3)
+    }
+
+    @Test func onlyTheBlockIsRead() throws {
+        let block = """
+            (
+                "<NSLayoutConstraint:0x1 UIView:0x2.width == 10   (active)>"
+            )
+
+            Will attempt to recover by breaking constraint 
+            <NSLayoutConstraint:0x1 UIView:0x2.width == 10   (active)>
+
+            Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
+            The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.
+            """
+        let before = "2017-10-10 App[1:2] added <NSLayoutConstraint:0x9 UIView:0x8.width == 20   (active)>\n"
+        let header = "2017-10-10 App[1:2] [LayoutConstraints] Unable to simultaneously satisfy constraints.\n"
+        let after = "\nPrinting description of constraint: <NSLayoutConstraint:0x7 UIView:0x6.width == 30   (active)>\n"
+            + "<NSLayoutConstraint:0x5 UIView:0x4.width == 40   (active)>\nBreak on objc_exception_throw to catch this in the debugger.\n"
+        for text in [before + header + block + after, before + block + after, header + block + after] {
+            let log = try parse(text)
+            #expect(log.constraints.map(\.address) == ["0x1"], "\(text)")
+            #expect(log.broken?.address == "0x1")
+        }
+        let bare = try parse("Printing description of constraint: <NSLayoutConstraint:0x7 UIView:0x6.width == 30>\n"
+            + "    \"<NSLayoutConstraint:0x1 UIView:0x2.width == 10   (active)>\",\n    \"<NSLayoutConstraint:0x3 UIView:0x2.width == 20>\"\n")
+        #expect(bare.constraints.map(\.address) == ["0x1", "0x3"], "a headerless list without parentheses")
+        let appKit = try parse("Conflicting constraints detected: (\n\"<NSLayoutConstraint:0x1 UIView:0x2.width == 10>\"\n). Will attempt to recover by breaking <NSLayoutConstraint:0x1 UIView:0x2.width == 10>.\n<NSLayoutConstraint:0x3 UIView:0x2.width == 20>")
+        #expect(appKit.constraints.count == 1 && appKit.broken?.address == "0x1")
     }
 
     @Test func errorsAreLocated() throws {

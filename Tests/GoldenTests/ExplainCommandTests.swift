@@ -55,6 +55,16 @@ import Testing
         for id in ["c1", "c2", "c3", "c8"] { #expect(layout.out.contains("'\(id)' "), "\(id)") }
     }
 
+    @Test func anOutputThatCannotBeWrittenLeavesTheOthersUnwritten() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let image = folder.appendingPathComponent("p.png").path
+        let result = try strut(["explain", "Samples/explain/self-sizing-cell.txt", "-o", image, "--scene-out", folder.path + "/missing/s.yaml"])
+        #expect(result.status == 2)
+        #expect(result.err.contains("missing"), "\(result.err)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
     @Test(arguments: [
         ("2026-01-01 App[1:2] nothing to see\n", ["-o", "OUT.png"], "no unsatisfiable-constraints block found"),
         ("(\n\"<NSLayoutConstraint:0x1 UIView:0x2.width =! 10   (active)>\"\n)\n", ["--scene-out", "OUT.yaml"], "<stdin>:2:43: expected ==, >= or <="),

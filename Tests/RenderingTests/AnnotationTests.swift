@@ -158,6 +158,19 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("text \"a needs x position\" DejaVu Sans 9 #ff9500") })
     }
 
+    @Test func ambiguityIsNotMarkedWhereTheSceneSaysSo() {
+        let s = TestScene()
+        let a = s.add("a")
+        LayoutConstraint.activate([a.heightAnchor.constraint(equalToConstant: 20), a.widthAnchor.constraint(equalToConstant: 30)])
+        var scene = s.scene
+        scene.marksAmbiguity = false
+        s.engine.layout()
+        let canvas = RecordingCanvas()
+        Renderer(options: RenderOptions(scale: 1, annotate: .constraints, legend: true)).draw([scene], on: canvas)
+        #expect(!canvas.lines.contains { $0.contains("#ff9500") })
+        #expect(!canvas.lines.contains { $0.contains("needs") || $0.contains("ambiguous") })
+    }
+
     @Test func viewsAreNamedInSmallType() {
         let lines = pair().0.annotated()
         #expect(lines.contains { $0.hasPrefix("text \"a\" DejaVu Sans 9 #636366") })
