@@ -263,7 +263,12 @@ struct IBViewReader {
         }
         if element["spacingType"] == "standard" { spec.spacing = StackView.spacingUseSystem }
         spec.baselineRelative = element["baselineRelativeArrangement"] == "YES"
+        // Xcode 9 and later have no "Layout Margins Relative Arrangement" box: giving a stack view
+        // layout margins in the Size inspector lays its arranged views out within them, and the
+        // document then holds the margins alone. Older documents say so in the attribute.
         spec.layoutMarginsRelative = element["layoutMarginsRelativeArrangement"] == "YES"
+            || element.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
+            || element.child("edgeInsets", key: "layoutMargins") != nil
         return spec
     }
 }

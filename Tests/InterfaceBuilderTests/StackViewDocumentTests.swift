@@ -1,0 +1,34 @@
+import AutoLayout
+import InterfaceBuilder
+import SceneFile
+import Testing
+
+/// How stack views in documents arrange their views, as Xcode saves them.
+@Suite struct StackViewDocumentTests {
+    /// A vertical stack pinned to the root's top and sides, holding `arranged` and `body`.
+    func pinnedStack(_ arranged: String, attributes: String = #"axis="vertical""#, body: String = "") -> String {
+        let stack = viewElement("stack", (0, 0, 375, 100), name: "stackView", attributes: attributes, body: "<subviews>\(arranged)</subviews>\(body)")
+        let constraints = """
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+            <constraint firstItem="stack" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c2"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="c3"/>
+            """
+        return storyboard(stack, constraints: constraints)
+    }
+
+    /// Layout margins given in the Size inspector are the stack's padding: Xcode 9 and later write
+    /// the margins alone, without `layoutMarginsRelativeArrangement`.
+    @Test func marginsAloneArrangeWithinThem() throws {
+        let box = viewElement("box", (24, 8, 327, 20), body: #"<constraints><constraint firstAttribute="height" constant="20" id="h1"/></constraints>"#)
+        for margins in [
+            #"<directionalEdgeInsets key="directionalLayoutMargins" top="8" leading="24" bottom="8" trailing="24"/>"#,
+            #"<edgeInsets key="layoutMargins" top="8" left="24" bottom="8" right="24"/>"#,
+        ] {
+            let (_, loaded) = try layOut(pinnedStack(box, body: margins))
+            #expect(loaded.view("box")?.frame == Rect(x: 24, y: 8, width: 327, height: 20))
+            #expect(loaded.view("stack")?.frame == Rect(x: 0, y: 0, width: 375, height: 36))
+        }
+        let (_, plain) = try layOut(pinnedStack(box))
+        #expect(plain.view("box")?.frame == Rect(x: 0, y: 0, width: 375, height: 20))
+    }
+}
