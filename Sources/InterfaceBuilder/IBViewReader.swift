@@ -47,6 +47,7 @@ struct IBViewReader {
         spec.hidden = element["hidden"] == "YES"
         try readPriorities(element, into: &spec)
         spec.margins = try margins(element, parentType: parentType)
+        spec.insetsLayoutMarginsFromSafeArea = element["insetsLayoutMarginsFromSafeArea"] != "NO"
         readStyle(element, into: &spec)
         readContent(element, frame: frame, into: &spec)
         if element.name == "stackView" { spec.stack = try IBViewReader.stack(element) }
