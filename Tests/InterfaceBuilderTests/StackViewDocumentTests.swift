@@ -31,4 +31,14 @@ import Testing
         let (_, plain) = try layOut(pinnedStack(box))
         #expect(plain.view("box")?.frame == Rect(x: 0, y: 0, width: 375, height: 20))
     }
+
+    /// Fill proportionally sizes views without an intrinsic size (plain views, stack views) by the
+    /// frames they have, the ones they were designed at.
+    @Test func proportionalFillByDesignedFrames() throws {
+        let a = viewElement("a", (0, 0, 375, 20)), b = viewElement("b", (0, 20, 375, 60))
+        let height = #"<constraints><constraint firstAttribute="height" constant="160" id="h1"/></constraints>"#
+        let (_, loaded) = try layOut(pinnedStack(a + b, attributes: #"axis="vertical" distribution="fillProportionally""#, body: height))
+        #expect(loaded.view("a")?.frame == Rect(x: 0, y: 0, width: 375, height: 40))
+        #expect(loaded.view("b")?.frame == Rect(x: 0, y: 40, width: 375, height: 120))
+    }
 }
