@@ -52,25 +52,35 @@ extension IBDocumentContext {
         }
         var safe = controller != nil || device.hasRoundedScreen ? device.safeArea(landscape: landscape, toolsVersion: toolsVersion) : .zero
         if let controller {
-            safe.top += topBarHeight(controller)
+            let id = controller["id"] ?? ""
+            // A sheet sits below the status bar and, as the saved frames show, Interface Builder
+            // gives it no home indicator either.
+            if containment.inSheet.contains(id) { safe = .zero }
+            safe.top = topInset(controller, below: safe.top)
             safe.bottom += bottomBarHeight(controller)
         }
         root.safeArea = safe
     }
 
-    /// A navigation bar when the document simulates one, or when a navigation controller shows
-    /// the controller (Interface Builder infers the bar).
-    private func topBarHeight(_ controller: XMLElementNode) -> Double {
-        if let metrics = controller.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") {
-            return metrics["prompted"] == "YES" ? 74 : 44
+    /// The top of the safe area below a navigation bar: the bar its navigation controller saved
+    /// (a sheet's bar where it was drawn, 56 points tall, or 16 below the sheet's top from Xcode
+    /// 16; another below the status bar), else a simulated or inferred bar of 44 (74 with a
+    /// prompt).
+    private func topInset(_ controller: XMLElementNode, below statusBar: Double) -> Double {
+        let id = controller["id"] ?? ""
+        if let entry = containment.navigationBars[id], let bar = entry {
+            return containment.inSheet.contains(id) ? bar.y + bar.height : max(statusBar, bar.y) + bar.height
         }
-        return underNavigationBar.contains(controller["id"] ?? "") ? 44 : 0
+        if let metrics = controller.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") {
+            return statusBar + (metrics["prompted"] == "YES" ? 74 : 44)
+        }
+        return statusBar + (containment.navigationBars[id] != nil ? 44 : 0)
     }
 
     private func bottomBarHeight(_ controller: XMLElementNode) -> Double {
         if controller.child("simulatedTabBarMetrics", key: "simulatedBottomBarMetrics") != nil { return 49 }
         if controller.child("simulatedToolbarMetrics", key: "simulatedBottomBarMetrics") != nil { return 44 }
-        return aboveTabBar.contains(controller["id"] ?? "") ? 49 : 0
+        return containment.aboveTabBar.contains(controller["id"] ?? "") ? 49 : 0
     }
 
     /// Constraints and subviews that the designed size class does not install: those a
