@@ -8,6 +8,8 @@ struct IBContainment {
     struct Bar {
         var y: Double
         var height: Double
+        /// `translucent="NO"`: the controllers' views start below it.
+        var isOpaque = false
     }
 
     /// Controllers shown under a navigation bar; the bar its navigation controller saved, if any.
@@ -84,10 +86,10 @@ struct IBContainment {
 
     private static func savedBar(_ navigationController: XMLElementNode) -> Bar? {
         guard navigationController["navigationBarHidden"] != "YES",
-            let rect = navigationController.child("navigationBar", key: "navigationBar")?.child("rect", key: "frame"),
+            let bar = navigationController.child("navigationBar", key: "navigationBar"), let rect = bar.child("rect", key: "frame"),
             let y = rect["y"].flatMap(Double.init), let height = rect["height"].flatMap(Double.init), height > 0
         else { return nil }
-        return Bar(y: y, height: height)
+        return Bar(y: y, height: height, isOpaque: bar["translucent"] == "NO")
     }
 
     private static func segues(in element: XMLElementNode) -> [XMLElementNode] {

@@ -56,22 +56,34 @@ extension IBDocumentContext {
             // A sheet sits below the status bar and, as the saved frames show, Interface Builder
             // gives it no home indicator either.
             if containment.inSheet.contains(id) { safe = .zero }
+            if hidesStatusBar(controller) { safe.top = 0 }
             safe.top = topInset(controller, below: safe.top)
             safe.bottom += bottomBarHeight(controller)
         }
         root.safeArea = safe
     }
 
+    /// Status bar "None" in the simulated metrics (a today extension's widget), which Xcode 11
+    /// honoured (LoopKit's widget, tools 16097) and the latest Xcode no longer does (DuckDuckGo's
+    /// iPad tab, tools 32700, keeps 20 points); the change is taken at Xcode 12 (tools 17000).
+    /// A rounded screen keeps its insets.
+    private func hidesStatusBar(_ controller: XMLElementNode) -> Bool {
+        controller.child("nil", key: "simulatedStatusBarMetrics") != nil && toolsVersion < 17000 && !device.hasRoundedScreen
+    }
+
     /// The top of the safe area below a navigation bar: the bar its navigation controller saved
     /// (a sheet's bar where it was drawn, 56 points tall, or 16 below the sheet's top from Xcode
     /// 16; another below the status bar), else a simulated or inferred bar of 44 (74 with a
-    /// prompt).
+    /// prompt). Below an opaque bar the view starts under the bars, so nothing covers it
+    /// (`extendedLayoutIncludesOpaqueBars` is false by default).
     private func topInset(_ controller: XMLElementNode, below statusBar: Double) -> Double {
         let id = controller["id"] ?? ""
         if let entry = containment.navigationBars[id], let bar = entry {
+            if bar.isOpaque { return 0 }
             return containment.inSheet.contains(id) ? bar.y + bar.height : max(statusBar, bar.y) + bar.height
         }
         if let metrics = controller.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") {
+            if metrics["translucent"] == "NO" { return 0 }
             return statusBar + (metrics["prompted"] == "YES" ? 74 : 44)
         }
         return statusBar + (containment.navigationBars[id] != nil ? 44 : 0)

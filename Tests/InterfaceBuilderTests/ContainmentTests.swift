@@ -90,4 +90,24 @@ import Testing
                 + navigation("m", root: "c", bar: (59, 54)) + controller("c"))
         #expect(found["b"] == 70 && found["c"] == 113)
     }
+
+    /// Status bar "None" in an Xcode 11 document's simulated metrics leaves the top uncovered;
+    /// below an opaque simulated navigation bar the view starts under the bars.
+    @Test func simulatedMetricsWithoutACoveringBar() throws {
+        let top = viewElement("top", (0, 0, 375, 10))
+        let constraints = """
+            <constraint firstItem="top" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+            <constraint firstItem="top" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+            <constraint firstItem="top" firstAttribute="width" constant="375" id="c3"/>
+            <constraint firstItem="top" firstAttribute="height" constant="10" id="c4"/>
+            """
+        func topOf(_ extras: String, tools: String) throws -> Double? {
+            try layOut(storyboard(top, constraints: constraints, controllerExtras: extras, tools: tools)).loaded.view("top")?.frame.minY
+        }
+        let none = #"<nil key="simulatedStatusBarMetrics"/>"#
+        #expect(try topOf(none, tools: "16097") == 0)
+        #expect(try topOf(none, tools: "21701") == 20)  // later Xcodes draw the status bar all the same
+        #expect(try topOf(#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#, tools: "21701") == 0)
+        #expect(try topOf(#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#, tools: "21701") == 64)
+    }
 }
