@@ -61,6 +61,9 @@ extension IBDocumentContext {
             safe.bottom += bottomBarHeight(controller)
         }
         root.safeArea = safe
+        // Before iOS 11 (Xcode 9, tools 13000) margins were not measured from the bars: a root
+        // view's top margin was 0, below the status bar or not.
+        if toolsVersion < 13000 { root.insetsLayoutMarginsFromSafeArea = false }
     }
 
     /// Status bar "None" in the simulated metrics (a today extension's widget), which Xcode 11

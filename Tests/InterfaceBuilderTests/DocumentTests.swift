@@ -76,7 +76,8 @@ import Testing
     }
 
     /// A controller's view measures its margins from its safe area (below the status bar), unless
-    /// the document says `insetsLayoutMarginsFromSafeArea="NO"`: then from its bounds.
+    /// the document says `insetsLayoutMarginsFromSafeArea="NO"` or predates iOS 11: then from its
+    /// bounds.
     @Test func marginsFromTheSafeAreaOrTheBounds() throws {
         let child = viewElement("child", (16, 20, 10, 10))
         let constraints = """
@@ -90,6 +91,9 @@ import Testing
         let bounds = try layOut(storyboard(child, constraints: constraints, rootAttributes: #"insetsLayoutMarginsFromSafeArea="NO""#)).loaded
         #expect(bounds.view("child")?.frame.minY == 0)
         #expect(bounds.view("child")?.frame.minX == 16)
+        // Before iOS 11 (an Xcode 8 document) a root view's top margin was 0 under the status bar.
+        let old = try layOut(storyboard(child, constraints: constraints, tools: "12121")).loaded
+        #expect(old.view("child")?.frame.minY == 0)
     }
 
     /// Constraints a `default` variation excludes are not installed unless a variation of the
