@@ -140,6 +140,18 @@ struct IBViewReader {
     /// The document's margins; a cell's content view's as the saving Xcode simulated them; other
     /// views keep UIView's 8.
     private func margins(_ element: XMLElementNode, parentType: String?) throws(SceneError) -> DirectionalEdgeInsets? {
+        guard let own = try documentMargins(element) else { return simulatedMargins(element) }
+        // A content view that preserves its cell's margins keeps at least them on each edge
+        // (`preservesSuperviewLayoutMargins`).
+        if element["preservesSuperviewLayoutMargins"] == "YES", let cell = simulatedMargins(element) {
+            return DirectionalEdgeInsets(
+                top: max(own.top, cell.top), leading: max(own.leading, cell.leading), bottom: max(own.bottom, cell.bottom),
+                trailing: max(own.trailing, cell.trailing))
+        }
+        return own
+    }
+
+    private func documentMargins(_ element: XMLElementNode) throws(SceneError) -> DirectionalEdgeInsets? {
         if let insets = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
             return DirectionalEdgeInsets(
                 top: try number(insets, "top"), leading: try number(insets, "leading"), bottom: try number(insets, "bottom"),
@@ -150,6 +162,10 @@ struct IBViewReader {
                 top: try number(insets, "top"), leading: try number(insets, "left"), bottom: try number(insets, "bottom"),
                 trailing: try number(insets, "right"))
         }
+        return nil
+    }
+
+    private func simulatedMargins(_ element: XMLElementNode) -> DirectionalEdgeInsets? {
         if element.name == "tableViewCellContentView" {
             // Beside an accessory (a checkmark, a disclosure indicator) the content view keeps 8
             // points on its trailing side, as the saved cells show.
