@@ -25,6 +25,7 @@ extension IBDocumentContext {
             parents: reader.parents)
         var constraints = try constraintReader.constraints(reader.constraintLists)
         constraints += contentGuideConstraints(reader.contentGuides, at: element.location)
+        constraints += prototypingConstraints(pruned)
         var canvas = CanvasSpec(size: canvasSize, device: nil, location: element.location)
         canvas.scale = 2
         let title = IBDocumentContext.title(controller: controller, root: element, comment: comment)

@@ -41,4 +41,15 @@ import Testing
         #expect(loaded.view("a")?.frame == Rect(x: 0, y: 0, width: 375, height: 40))
         #expect(loaded.view("b")?.frame == Rect(x: 0, y: 40, width: 375, height: 120))
     }
+
+    /// An arranged view no constraint mentions (it translates its autoresizing mask in the
+    /// document) keeps the length it was drawn at along the stack, as Interface Builder's
+    /// prototyping constraints keep it.
+    @Test func anUnconstrainedArrangedViewKeepsItsDesignedLength() throws {
+        let plain = #"<view contentMode="scaleToFill" id="plain"><rect key="frame" x="0.0" y="0.0" width="375" height="128"/></view>"#
+        let box = viewElement("box", (0, 128, 375, 20), body: #"<constraints><constraint firstAttribute="height" constant="20" id="h1"/></constraints>"#)
+        let (_, loaded) = try layOut(pinnedStack(plain + box))
+        #expect(loaded.view("plain")?.frame == Rect(x: 0, y: 0, width: 375, height: 128))
+        #expect(loaded.view("box")?.frame == Rect(x: 0, y: 128, width: 375, height: 20))
+    }
 }
