@@ -6,8 +6,34 @@ import SceneFile
 /// and Interface Builder adds constraints to maintain its size" (Auto Layout Guide, Stack Views).
 /// An arranged view that no constraint mentions (it still translates its autoresizing mask in
 /// the document) keeps the size it was drawn at along the stack's axis, and across it unless the
-/// stack fills that way; as the saved frames show.
+/// stack fills that way; as the saved frames show. Outside stacks, a view whose frame the
+/// document marks fixed (`fixedFrame="YES"`, constraints off but none given) keeps its frame,
+/// "size and position relative to the upper left corner" (Auto Layout Guide).
 extension IBDocumentContext {
+    /// The ids of the views outside stacks that keep their frames.
+    func fixedFrameViews(_ scene: XMLElementNode) -> Set<String> {
+        let constrained = IBDocumentContext.constrainedIDs(scene)
+        var fixed: Set<String> = []
+        func visit(_ element: XMLElementNode, inStack: Bool) {
+            if !inStack, element["fixedFrame"] == "YES", let id = element["id"], !constrained.contains(id) { fixed.insert(id) }
+            for child in element.elements {
+                visit(child, inStack: element.name == "subviews" ? inStack : element.name == "stackView" && child.name == "subviews")
+            }
+        }
+        visit(scene, inStack: false)
+        return fixed
+    }
+
+    /// Makes the views of `ids` translate their frames, fixed to the upper left corner.
+    static func fixFrames(_ ids: Set<String>, in spec: inout ViewSpec) {
+        guard !ids.isEmpty else { return }
+        if ids.contains(spec.id.value) {
+            spec.translatesAutoresizingMask = true
+            spec.autoresizing = []
+        }
+        for i in spec.subviews.indices { fixFrames(ids, in: &spec.subviews[i]) }
+    }
+
     func prototypingConstraints(_ scene: XMLElementNode) -> [ConstraintSpec] {
         let constrained = IBDocumentContext.constrainedIDs(scene)
         var made: [ConstraintSpec] = []
@@ -28,7 +54,7 @@ extension IBDocumentContext {
     }
 
     private func isUnconstrained(_ view: XMLElementNode, _ constrained: Set<String>) -> Bool {
-        view["translatesAutoresizingMaskIntoConstraints"] != "NO" && !constrained.contains(view["id"] ?? "")
+        (view["translatesAutoresizingMaskIntoConstraints"] != "NO" || view["fixedFrame"] == "YES") && !constrained.contains(view["id"] ?? "")
     }
 
     private func size(_ id: String, _ attribute: String, _ value: Double, at location: SourceLocation) -> ConstraintSpec {

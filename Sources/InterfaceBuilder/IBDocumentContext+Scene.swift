@@ -14,6 +14,7 @@ extension IBDocumentContext {
         let canvasSize = fitsDevice && controller != nil ? device.size(landscape: landscape) : designed
         configureRoot(&root, controller: controller, isCell: element.name.hasSuffix("Cell"), width: canvasSize.width)
         addContentGuides(reader.contentGuides, to: &root)
+        IBDocumentContext.fixFrames(fixedFrameViews(pruned), in: &root)
         var controllerGuides: [String: String] = [:]
         for guide in controller?.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
             if let id = guide["id"], let type = guide["type"] { controllerGuides[id] = type }

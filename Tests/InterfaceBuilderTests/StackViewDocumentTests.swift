@@ -52,4 +52,15 @@ import Testing
         #expect(loaded.view("plain")?.frame == Rect(x: 0, y: 0, width: 375, height: 128))
         #expect(loaded.view("box")?.frame == Rect(x: 0, y: 128, width: 375, height: 20))
     }
+
+    /// A view whose frame the document marks fixed, without constraints, keeps its frame: in a
+    /// stack its size, elsewhere its size and place.
+    @Test func aFixedFrameIsKept() throws {
+        let free = viewElement("free", (12, 300, 80, 40), attributes: #"fixedFrame="YES""#)
+        let (_, loaded) = try layOut(storyboard(free))
+        #expect(loaded.view("free")?.frame == Rect(x: 12, y: 300, width: 80, height: 40))
+        let arranged = viewElement("arranged", (147.5, 0, 80, 40), attributes: #"fixedFrame="YES""#)
+        let (_, stacked) = try layOut(pinnedStack(arranged, attributes: #"axis="vertical" alignment="center""#))
+        #expect(stacked.view("arranged")?.frame == Rect(x: 147.5, y: 0, width: 80, height: 40))
+    }
 }
