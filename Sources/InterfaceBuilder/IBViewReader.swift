@@ -166,6 +166,9 @@ struct IBViewReader {
     }
 
     private func simulatedMargins(_ element: XMLElementNode) -> DirectionalEdgeInsets? {
+        // A stack view arranged within its margins without margins of its own (an Xcode 7
+        // document) lays its views out to its edges, as the saved frames show: none.
+        if element.name == "stackView" { return .zero }
         if element.name == "tableViewCellContentView" {
             // Beside an accessory (a checkmark, a disclosure indicator) the content view keeps 8
             // points on its trailing side, as the saved cells show.

@@ -63,4 +63,12 @@ import Testing
         let (_, stacked) = try layOut(pinnedStack(arranged, attributes: #"axis="vertical" alignment="center""#))
         #expect(stacked.view("arranged")?.frame == Rect(x: 147.5, y: 0, width: 80, height: 40))
     }
+
+    /// Arranged within its margins without margins of its own (an Xcode 7 document), a stack
+    /// view lays its views out to its edges.
+    @Test func aStackViewsOwnMarginsAreNone() throws {
+        let box = viewElement("box", (0, 0, 375, 20), body: #"<constraints><constraint firstAttribute="height" constant="20" id="h1"/></constraints>"#)
+        let (_, loaded) = try layOut(pinnedStack(box, attributes: #"axis="vertical" layoutMarginsRelativeArrangement="YES""#))
+        #expect(loaded.view("box")?.frame == Rect(x: 0, y: 0, width: 375, height: 20))
+    }
 }
