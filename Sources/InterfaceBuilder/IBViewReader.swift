@@ -250,6 +250,13 @@ struct IBViewReader {
         let insets = IBContentSize.alignmentRectInsets(of: element)
         spec.alignmentRectInsets = insets
         spec.measuresText = measured
+        // "Intrinsic Size: Placeholder" in the Size inspector: the size Interface Builder lays a
+        // custom view out with, whose class gives its own when the app runs.
+        let placeholder = (element["placeholderIntrinsicWidth"].flatMap(Double.init), element["placeholderIntrinsicHeight"].flatMap(Double.init))
+        if placeholder.0 != nil || placeholder.1 != nil {
+            spec.intrinsicSize = Size(width: placeholder.0 ?? View.noIntrinsicMetric, height: placeholder.1 ?? View.noIntrinsicMetric)
+            return
+        }
         guard !measured, let frame, axes.horizontal || axes.vertical else { return }
         let width = frame.width - insets.left - insets.right, height = frame.height - insets.top - insets.bottom
         spec.intrinsicSize = Size(
