@@ -89,6 +89,6 @@ extension LayoutEngine {
     /// The view's margins, inset from its safe area too (`insetsLayoutMarginsFromSafeArea`).
     func effectiveMargins(_ item: LayoutItem) -> DirectionalEdgeInsets {
         guard let view = item as? View else { return .zero }
-        return view.layoutMargins + view.safeAreaInsets
+        return view.insetsLayoutMarginsFromSafeArea ? view.layoutMargins + view.safeAreaInsets : view.layoutMargins
     }
 }

@@ -1,12 +1,16 @@
 extension StackView {
-    /// A view's length along an axis as its content sets it: its intrinsic length, or for a
-    /// stack its visible views' (their lengths and spacings along its axis, the longest across).
+    /// A view's length along an axis for a proportional fill: its intrinsic length; for a view
+    /// without one (a plain view, a stack view), its current length, which before any layout is
+    /// the frame it was designed at (UIKit sizes by the frame the view has); for a view with
+    /// neither, a stack's visible views' (their lengths and spacings, the longest across).
     static func contentLength(of view: View, along axis: LayoutAxis, intrinsicSize: (View) -> Size) -> Double {
-        guard let stack = view as? StackView else {
+        if !(view is StackView) {
             let size = intrinsicSize(view)
             let length = axis == .horizontal ? size.width : size.height
-            return length == View.noIntrinsicMetric ? 0 : length
+            if length != View.noIntrinsicMetric { return length }
         }
+        if let frame = view.designedFrame { return axis == .horizontal ? frame.width : frame.height }
+        guard let stack = view as? StackView else { return 0 }
         let visible = stack.visibleArrangedSubviews
         let lengths = visible.map { contentLength(of: $0, along: axis, intrinsicSize: intrinsicSize) }
         let margins = stack.isLayoutMarginsRelativeArrangement

@@ -13,6 +13,9 @@ public class View: LayoutItem {
     public var layoutMargins = DirectionalEdgeInsets(all: 8) { didSet { root.engine?.setNeedsRebuild() } }
     /// Insets of the safe area (a device's notch and home indicator on the root view).
     public var safeAreaInsets = DirectionalEdgeInsets.zero { didSet { root.engine?.setNeedsRebuild() } }
+    /// `insetsLayoutMarginsFromSafeArea`: whether the margins are measured from the safe area
+    /// (the default) or from the bounds.
+    public var insetsLayoutMarginsFromSafeArea = true { didSet { root.engine?.setNeedsRebuild() } }
     /// The size the view wants for its content; ``View/noIntrinsicMetric`` on an axis without one.
     public var intrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) {
         didSet { root.engine?.setNeedsRebuild() }

@@ -14,6 +14,7 @@ extension IBDocumentContext {
         let canvasSize = fitsDevice && controller != nil ? device.size(landscape: landscape) : designed
         configureRoot(&root, controller: controller, isCell: element.name.hasSuffix("Cell"), width: canvasSize.width)
         addContentGuides(reader.contentGuides, to: &root)
+        IBDocumentContext.fixFrames(fixedFrameViews(pruned), in: &root)
         var controllerGuides: [String: String] = [:]
         for guide in controller?.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
             if let id = guide["id"], let type = guide["type"] { controllerGuides[id] = type }
@@ -25,6 +26,7 @@ extension IBDocumentContext {
             parents: reader.parents)
         var constraints = try constraintReader.constraints(reader.constraintLists)
         constraints += contentGuideConstraints(reader.contentGuides, at: element.location)
+        constraints += prototypingConstraints(pruned)
         var canvas = CanvasSpec(size: canvasSize, device: nil, location: element.location)
         canvas.scale = 2
         let title = IBDocumentContext.title(controller: controller, root: element, comment: comment)
@@ -52,25 +54,50 @@ extension IBDocumentContext {
         }
         var safe = controller != nil || device.hasRoundedScreen ? device.safeArea(landscape: landscape, toolsVersion: toolsVersion) : .zero
         if let controller {
-            safe.top += topBarHeight(controller)
+            let id = controller["id"] ?? ""
+            // A sheet sits below the status bar and, as the saved frames show, Interface Builder
+            // gives it no home indicator either.
+            if containment.inSheet.contains(id) { safe = .zero }
+            if hidesStatusBar(controller) { safe.top = 0 }
+            safe.top = topInset(controller, below: safe.top)
             safe.bottom += bottomBarHeight(controller)
         }
         root.safeArea = safe
+        // Before iOS 11 (Xcode 9, tools 13000) margins were not measured from the bars: a root
+        // view's top margin was 0, below the status bar or not.
+        if toolsVersion < 13000 { root.insetsLayoutMarginsFromSafeArea = false }
     }
 
-    /// A navigation bar when the document simulates one, or when a navigation controller shows
-    /// the controller (Interface Builder infers the bar).
-    private func topBarHeight(_ controller: XMLElementNode) -> Double {
-        if let metrics = controller.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") {
-            return metrics["prompted"] == "YES" ? 74 : 44
+    /// Status bar "None" in the simulated metrics (a today extension's widget), which Xcode 11
+    /// honoured (LoopKit's widget, tools 16097) and the latest Xcode no longer does (DuckDuckGo's
+    /// iPad tab, tools 32700, keeps 20 points); the change is taken at Xcode 12 (tools 17000).
+    /// A rounded screen keeps its insets.
+    private func hidesStatusBar(_ controller: XMLElementNode) -> Bool {
+        controller.child("nil", key: "simulatedStatusBarMetrics") != nil && toolsVersion < 17000 && !device.hasRoundedScreen
+    }
+
+    /// The top of the safe area below a navigation bar: the bar its navigation controller saved
+    /// (a sheet's bar where it was drawn, 56 points tall, or 16 below the sheet's top from Xcode
+    /// 16; another below the status bar), else a simulated or inferred bar of 44 (74 with a
+    /// prompt). Below an opaque bar the view starts under the bars, so nothing covers it
+    /// (`extendedLayoutIncludesOpaqueBars` is false by default).
+    private func topInset(_ controller: XMLElementNode, below statusBar: Double) -> Double {
+        let id = controller["id"] ?? ""
+        if let entry = containment.navigationBars[id], let bar = entry {
+            if bar.isOpaque { return 0 }
+            return containment.inSheet.contains(id) ? bar.y + bar.height : max(statusBar, bar.y) + bar.height
         }
-        return underNavigationBar.contains(controller["id"] ?? "") ? 44 : 0
+        if let metrics = controller.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") {
+            if metrics["translucent"] == "NO" { return 0 }
+            return statusBar + (metrics["prompted"] == "YES" ? 74 : 44)
+        }
+        return statusBar + (containment.navigationBars[id] != nil ? 44 : 0)
     }
 
     private func bottomBarHeight(_ controller: XMLElementNode) -> Double {
         if controller.child("simulatedTabBarMetrics", key: "simulatedBottomBarMetrics") != nil { return 49 }
         if controller.child("simulatedToolbarMetrics", key: "simulatedBottomBarMetrics") != nil { return 44 }
-        return aboveTabBar.contains(controller["id"] ?? "") ? 49 : 0
+        return containment.aboveTabBar.contains(controller["id"] ?? "") ? 49 : 0
     }
 
     /// Constraints and subviews that the designed size class does not install: those a

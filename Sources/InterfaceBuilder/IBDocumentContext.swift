@@ -11,9 +11,8 @@ struct IBDocumentContext {
     /// The `toolsVersion` of the Xcode that saved the document (its build number's first part):
     /// the UIKit defaults it simulated changed over the years.
     let toolsVersion: Double
-    /// View controllers shown under a navigation bar, and above a tab bar.
-    let underNavigationBar: Set<String>
-    let aboveTabBar: Set<String>
+    /// Which view controllers are shown under a navigation bar, above a tab bar, in a sheet.
+    let containment: IBContainment
 
     /// Whether view controllers' root views take the device's size instead of their saved one
     /// (the scene shown on another device).
@@ -28,35 +27,8 @@ struct IBDocumentContext {
         colors = IBColors(resources: root.child("resources"))
         self.measureText = measureText
         toolsVersion = root["toolsVersion"].flatMap { Double($0.split(separator: ".").first ?? "") } ?? 20000
-        (underNavigationBar, aboveTabBar) = IBDocumentContext.containment(root)
-    }
-
-    /// The controllers a navigation controller shows (its root, and any controller a `show` or
-    /// `push` segue leads to, from a control or from the controller: Interface Builder infers a
-    /// navigation bar for them), and those a tab bar controller shows.
-    private static func containment(_ root: XMLElementNode) -> (Set<String>, Set<String>) {
-        var navigation: Set<String> = [], tabs: Set<String> = []
-        for controller in allControllers(root) {
-            for segue in segues(in: controller) {
-                guard let destination = segue["destination"] else { continue }
-                switch (segue["kind"], segue["relationship"]) {
-                case ("relationship", "rootViewController") where controller.name == "navigationController":
-                    navigation.insert(destination)
-                case ("relationship", "viewControllers") where controller.name == "tabBarController": tabs.insert(destination)
-                case ("show", _), ("push", _): navigation.insert(destination)
-                default: break
-                }
-            }
-        }
-        return (navigation, tabs)
-    }
-
-    private static func segues(in element: XMLElementNode) -> [XMLElementNode] {
-        element.elements.flatMap { $0.name == "segue" ? [$0] : segues(in: $0) }
-    }
-
-    private static func allControllers(_ root: XMLElementNode) -> [XMLElementNode] {
-        root.child("scenes")?.children("scene").flatMap { $0.child("objects")?.elements ?? [] } ?? []
+        // Modal presentations show sheets from iOS 13, which Xcode 11 (tools 15000) simulates.
+        containment = IBContainment(root, sheets: toolsVersion >= 15000)
     }
 
     /// A table view cell's content view margins as the saving Xcode simulated them: 8 all round

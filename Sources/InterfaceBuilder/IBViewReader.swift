@@ -47,6 +47,7 @@ struct IBViewReader {
         spec.hidden = element["hidden"] == "YES"
         try readPriorities(element, into: &spec)
         spec.margins = try margins(element, parentType: parentType)
+        spec.insetsLayoutMarginsFromSafeArea = element["insetsLayoutMarginsFromSafeArea"] != "NO"
         readStyle(element, into: &spec)
         readContent(element, frame: frame, into: &spec)
         if element.name == "stackView" { spec.stack = try IBViewReader.stack(element) }
@@ -139,6 +140,18 @@ struct IBViewReader {
     /// The document's margins; a cell's content view's as the saving Xcode simulated them; other
     /// views keep UIView's 8.
     private func margins(_ element: XMLElementNode, parentType: String?) throws(SceneError) -> DirectionalEdgeInsets? {
+        guard let own = try documentMargins(element) else { return simulatedMargins(element) }
+        // A content view that preserves its cell's margins keeps at least them on each edge
+        // (`preservesSuperviewLayoutMargins`).
+        if element["preservesSuperviewLayoutMargins"] == "YES", let cell = simulatedMargins(element) {
+            return DirectionalEdgeInsets(
+                top: max(own.top, cell.top), leading: max(own.leading, cell.leading), bottom: max(own.bottom, cell.bottom),
+                trailing: max(own.trailing, cell.trailing))
+        }
+        return own
+    }
+
+    private func documentMargins(_ element: XMLElementNode) throws(SceneError) -> DirectionalEdgeInsets? {
         if let insets = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
             return DirectionalEdgeInsets(
                 top: try number(insets, "top"), leading: try number(insets, "leading"), bottom: try number(insets, "bottom"),
@@ -149,6 +162,13 @@ struct IBViewReader {
                 top: try number(insets, "top"), leading: try number(insets, "left"), bottom: try number(insets, "bottom"),
                 trailing: try number(insets, "right"))
         }
+        return nil
+    }
+
+    private func simulatedMargins(_ element: XMLElementNode) -> DirectionalEdgeInsets? {
+        // A stack view arranged within its margins without margins of its own (an Xcode 7
+        // document) lays its views out to its edges, as the saved frames show: none.
+        if element.name == "stackView" { return .zero }
         if element.name == "tableViewCellContentView" {
             // Beside an accessory (a checkmark, a disclosure indicator) the content view keeps 8
             // points on its trailing side, as the saved cells show.
@@ -230,6 +250,13 @@ struct IBViewReader {
         let insets = IBContentSize.alignmentRectInsets(of: element)
         spec.alignmentRectInsets = insets
         spec.measuresText = measured
+        // "Intrinsic Size: Placeholder" in the Size inspector: the size Interface Builder lays a
+        // custom view out with, whose class gives its own when the app runs.
+        let placeholder = (element["placeholderIntrinsicWidth"].flatMap(Double.init), element["placeholderIntrinsicHeight"].flatMap(Double.init))
+        if placeholder.0 != nil || placeholder.1 != nil {
+            spec.intrinsicSize = Size(width: placeholder.0 ?? View.noIntrinsicMetric, height: placeholder.1 ?? View.noIntrinsicMetric)
+            return
+        }
         guard !measured, let frame, axes.horizontal || axes.vertical else { return }
         let width = frame.width - insets.left - insets.right, height = frame.height - insets.top - insets.bottom
         spec.intrinsicSize = Size(
@@ -263,7 +290,12 @@ struct IBViewReader {
         }
         if element["spacingType"] == "standard" { spec.spacing = StackView.spacingUseSystem }
         spec.baselineRelative = element["baselineRelativeArrangement"] == "YES"
+        // Xcode 9 and later have no "Layout Margins Relative Arrangement" box: giving a stack view
+        // layout margins in the Size inspector lays its arranged views out within them, and the
+        // document then holds the margins alone. Older documents say so in the attribute.
         spec.layoutMarginsRelative = element["layoutMarginsRelativeArrangement"] == "YES"
+            || element.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
+            || element.child("edgeInsets", key: "layoutMargins") != nil
         return spec
     }
 }

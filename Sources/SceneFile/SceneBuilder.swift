@@ -79,6 +79,7 @@ public struct SceneBuilder {
         if let (h, v) = spec.compressionResistance { view.contentCompressionResistancePriority = (h, v) }
         if let margins = spec.margins { view.layoutMargins = margins }
         if let safe = spec.safeArea { view.safeAreaInsets = safe }
+        view.insetsLayoutMarginsFromSafeArea = spec.insetsLayoutMarginsFromSafeArea
         view.designedFrame = spec.frame
         view.autoresizingMask = spec.autoresizing
         view.translatesAutoresizingMaskIntoConstraints = spec.translatesAutoresizingMask ?? (spec.frame != nil)

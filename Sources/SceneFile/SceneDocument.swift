@@ -79,6 +79,8 @@ public struct ViewSpec {
     public var compressionResistance: (LayoutPriority, LayoutPriority)?
     public var margins: DirectionalEdgeInsets?
     public var safeArea: DirectionalEdgeInsets?
+    /// `insetsLayoutMarginsFromSafeArea`: false measures the margins from the bounds.
+    public var insetsLayoutMarginsFromSafeArea = true
     public var frame: Rect?
     public var autoresizing: AutoresizingMask = []
     public var translatesAutoresizingMask: Bool?

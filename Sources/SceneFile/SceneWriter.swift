@@ -102,6 +102,7 @@ public struct SceneWriter {
         if i != .zero { lines.append("alignmentRectInsets: \(numbers([i.top, i.left, i.bottom, i.right]))") }
         if spec.hidden { lines.append("hidden: true") }
         if spec.scrollsContent { lines.append("scrollsContent: true") }
+        if !spec.insetsLayoutMarginsFromSafeArea { lines.append("insetsLayoutMarginsFromSafeArea: false") }
         if let stack = spec.stack { lines.append("stack: \(self.stack(stack))") }
         return lines
     }

@@ -7,7 +7,7 @@ enum ViewParser {
         "textColor", "textAlignment", "preferredMaxLayoutWidth", "intrinsicSize", "hugging", "compressionResistance",
         "margins", "safeArea", "frame", "autoresizing", "translatesAutoresizingMaskIntoConstraints",
         "autoresizesSubviews", "transform", "subviews", "guides", "constraints", "hidden", "stack", "customSpacingAfter",
-        "arranged", "measuresText", "alignmentRectInsets", "control", "scrollsContent",
+        "arranged", "measuresText", "alignmentRectInsets", "control", "scrollsContent", "insetsLayoutMarginsFromSafeArea",
     ]
 
     static func root(_ node: YAMLNode) throws(SceneError) -> ViewSpec {
@@ -159,6 +159,7 @@ enum ViewParser {
         if let h = map["hidden"] { spec.hidden = try h.bool("hidden") }
         if let m = map["measuresText"] { spec.measuresText = try m.bool("measuresText") }
         if let s = map["scrollsContent"] { spec.scrollsContent = try s.bool("scrollsContent") }
+        if let i = map["insetsLayoutMarginsFromSafeArea"] { spec.insetsLayoutMarginsFromSafeArea = try i.bool("insetsLayoutMarginsFromSafeArea") }
         if let i = map["alignmentRectInsets"] {
             let v = try i.numbers("alignmentRectInsets", count: 4, allowSingle: true)
             spec.alignmentRectInsets = EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])

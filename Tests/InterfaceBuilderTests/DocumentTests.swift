@@ -75,6 +75,27 @@ import Testing
         #expect(underBar.view("a")?.frame.minY == 64 && underBar.view("b")?.frame.minY == 64)
     }
 
+    /// A controller's view measures its margins from its safe area (below the status bar), unless
+    /// the document says `insetsLayoutMarginsFromSafeArea="NO"` or predates iOS 11: then from its
+    /// bounds.
+    @Test func marginsFromTheSafeAreaOrTheBounds() throws {
+        let child = viewElement("child", (16, 20, 10, 10))
+        let constraints = """
+            <constraint firstItem="child" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="c1"/>
+            <constraint firstItem="child" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c2"/>
+            <constraint firstItem="child" firstAttribute="width" constant="10" id="c3"/>
+            <constraint firstItem="child" firstAttribute="height" constant="10" id="c4"/>
+            """
+        let inset = try layOut(storyboard(child, constraints: constraints)).loaded
+        #expect(inset.view("child")?.frame.minY == 20)  // the status bar's 20; a root view has no top margin
+        let bounds = try layOut(storyboard(child, constraints: constraints, rootAttributes: #"insetsLayoutMarginsFromSafeArea="NO""#)).loaded
+        #expect(bounds.view("child")?.frame.minY == 0)
+        #expect(bounds.view("child")?.frame.minX == 16)
+        // Before iOS 11 (an Xcode 8 document) a root view's top margin was 0 under the status bar.
+        let old = try layOut(storyboard(child, constraints: constraints, tools: "12121")).loaded
+        #expect(old.view("child")?.frame.minY == 0)
+    }
+
     /// Constraints a `default` variation excludes are not installed unless a variation of the
     /// designed size class (compact width, regular height for a phone in portrait) includes them.
     @Test func sizeClassVariations() throws {

@@ -6,7 +6,7 @@ import SceneFile
 /// (XML), on `device`.
 func storyboard(
     _ subviews: String, constraints: String = "", device: String = "retina4_7", controllerExtras: String = "",
-    rootExtras: String = "", tools: String = "21701"
+    rootExtras: String = "", rootAttributes: String = "", tools: String = "21701"
 ) -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
@@ -17,7 +17,7 @@ func storyboard(
             <scene sceneID="scn-01">
                 <objects>
                     <viewController id="vc-01" storyboardIdentifier="Test" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="root">
+                        <view key="view" contentMode="scaleToFill" \(rootAttributes) id="root">
                             <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                             <subviews>
     \(subviews)

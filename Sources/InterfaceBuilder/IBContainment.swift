@@ -1,0 +1,102 @@
+import AutoLayout
+import SceneFile
+
+/// How a storyboard's view controllers are shown, as Interface Builder infers it from segues:
+/// under which navigation bar, above a tab bar, or in a sheet.
+struct IBContainment {
+    /// A navigation bar as the navigation controller saved it: its top and height.
+    struct Bar {
+        var y: Double
+        var height: Double
+        /// `translucent="NO"`: the controllers' views start below it.
+        var isOpaque = false
+    }
+
+    /// Controllers shown under a navigation bar; the bar its navigation controller saved, if any.
+    private(set) var navigationBars: [String: Bar?] = [:]
+    private(set) var aboveTabBar: Set<String> = []
+    /// Controllers presented as a sheet (iOS 13's automatic modal style), and those their
+    /// navigation controllers show: no status bar above them.
+    private(set) var inSheet: Set<String> = []
+
+    init(_ root: XMLElementNode, sheets: Bool) {
+        var pushes: [(source: String, destination: String)] = []
+        var presented: Set<String> = []
+        var roots: [(navigation: String, root: String)] = []
+        var bars: [String: Bar] = [:]
+        let controllers = IBContainment.allControllers(root)
+        for controller in controllers {
+            let id = controller["id"] ?? ""
+            if controller.name == "navigationController", let bar = IBContainment.savedBar(controller) { bars[id] = bar }
+            for segue in IBContainment.segues(in: controller) {
+                guard let destination = segue["destination"] else { continue }
+                switch (segue["kind"], segue["relationship"]) {
+                case ("relationship", "rootViewController") where controller.name == "navigationController":
+                    navigationBars[destination] = .some(bars[id])
+                    roots.append((id, destination))
+                case ("relationship", "viewControllers") where controller.name == "tabBarController": aboveTabBar.insert(destination)
+                case ("show", _), ("push", _): pushes.append((id, destination))
+                case ("presentation", _), ("modal", _):
+                    if IBContainment.isSheet(segue["modalPresentationStyle"]) { presented.insert(destination) }
+                default: break
+                }
+            }
+        }
+        // Roots met before their navigation controller's bar was read.
+        for (navigation, root) in roots { navigationBars[root] = .some(bars[navigation]) }
+        let simulatingBar = Set(
+            controllers.filter { $0.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") != nil }.compactMap { $0["id"] })
+        // A push reaches its destination only from a controller a navigation controller shows
+        // (or one simulating a bar); elsewhere `show` presents, as `show(_:sender:)` does.
+        var grew = true
+        while grew {
+            grew = false
+            for push in pushes where navigationBars[push.destination] == nil {
+                if let bar = navigationBars[push.source] {
+                    navigationBars[push.destination] = bar
+                    grew = true
+                } else if simulatingBar.contains(push.source) {
+                    navigationBars[push.destination] = .some(nil)
+                    grew = true
+                }
+            }
+        }
+        for push in pushes where navigationBars[push.destination] == nil && !simulatingBar.contains(push.source) {
+            presented.insert(push.destination)
+        }
+        guard sheets else { return }
+        inSheet = presented
+        for (navigation, root) in roots where presented.contains(navigation) { inSheet.insert(root) }
+        grew = true
+        while grew {
+            grew = false
+            for push in pushes where inSheet.contains(push.source) && navigationBars[push.destination] != nil && !inSheet.contains(push.destination) {
+                inSheet.insert(push.destination)
+                grew = true
+            }
+        }
+    }
+
+    /// Whether a modal presentation style shows a sheet: the default (automatic), a page or form
+    /// sheet; full screen and the rest cover the screen.
+    private static func isSheet(_ style: String?) -> Bool {
+        guard let style else { return true }
+        return ["automatic", "pageSheet", "formSheet"].contains(style)
+    }
+
+    private static func savedBar(_ navigationController: XMLElementNode) -> Bar? {
+        guard navigationController["navigationBarHidden"] != "YES",
+            let bar = navigationController.child("navigationBar", key: "navigationBar"), let rect = bar.child("rect", key: "frame"),
+            let y = rect["y"].flatMap(Double.init), let height = rect["height"].flatMap(Double.init), height > 0
+        else { return nil }
+        return Bar(y: y, height: height, isOpaque: bar["translucent"] == "NO")
+    }
+
+    private static func segues(in element: XMLElementNode) -> [XMLElementNode] {
+        element.elements.flatMap { $0.name == "segue" ? [$0] : segues(in: $0) }
+    }
+
+    private static func allControllers(_ root: XMLElementNode) -> [XMLElementNode] {
+        root.child("scenes")?.children("scene").flatMap { $0.child("objects")?.elements ?? [] } ?? []
+    }
+}

@@ -1,0 +1,113 @@
+import AutoLayout
+import InterfaceBuilder
+import SceneFile
+import Testing
+
+/// Which bars Interface Builder shows a view controller with, as it infers them from segues.
+@Suite struct ContainmentTests {
+    /// A controller whose view holds one view pinned to the top of its safe area.
+    func controller(_ id: String, segues: String = "") -> String {
+        """
+        <scene sceneID="s-\(id)"><objects>
+            <viewController id="\(id)" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="\(id)-root">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-top">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="10"/>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="\(id)-safe"/>
+                    <constraints>
+                        <constraint firstItem="\(id)-top" firstAttribute="top" secondItem="\(id)-safe" secondAttribute="top" id="\(id)-c1"/>
+                        <constraint firstItem="\(id)-top" firstAttribute="leading" secondItem="\(id)-root" secondAttribute="leading" id="\(id)-c2"/>
+                        <constraint firstItem="\(id)-top" firstAttribute="trailing" secondItem="\(id)-root" secondAttribute="trailing" id="\(id)-c3"/>
+                        <constraint firstItem="\(id)-top" firstAttribute="height" constant="10" id="\(id)-c4"/>
+                    </constraints>
+                </view>
+                <connections>\(segues)</connections>
+            </viewController>
+        </objects></scene>
+        """
+    }
+
+    func navigation(_ id: String, root: String, bar: (y: Double, height: Double)) -> String {
+        """
+        <scene sceneID="s-\(id)"><objects>
+            <navigationController id="\(id)" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" id="\(id)-bar">
+                    <rect key="frame" x="0.0" y="\(bar.y)" width="393" height="\(bar.height)"/>
+                </navigationBar>
+                <connections>
+                    <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="\(id)-r"/>
+                </connections>
+            </navigationController>
+        </objects></scene>
+        """
+    }
+
+    /// Where each controller's top view lands (its safe area's top), by controller id.
+    func tops(_ scenes: String) throws -> [String: Double] {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="24765" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <device id="retina6_12" orientation="portrait"/>
+                <scenes>\(scenes)</scenes>
+            </document>
+            """
+        var tops: [String: Double] = [:]
+        for scene in try read(text) {
+            var builder = SceneBuilder(scene.document, textMeasurer: ApproximateTextMeasurer())
+            let loaded = try builder.build()
+            loaded.layout()
+            tops[scene.id] = loaded.view("\(scene.id)-top")?.frame.minY
+        }
+        return tops
+    }
+
+    /// Below the status bar (59 on a 6.1-inch iPhone 15), the bar the navigation controller
+    /// saved; a controller it pushes gets a bar too.
+    @Test func aNavigationControllersSavedBar() throws {
+        let push = #"<segue destination="b" kind="show" id="p1"/>"#
+        let found = try tops(navigation("n", root: "a", bar: (59, 54)) + controller("a", segues: push) + controller("b"))
+        #expect(found["a"] == 113 && found["b"] == 113)
+    }
+
+    /// Outside a navigation controller, `show` presents: a sheet, without the status bar, the
+    /// home indicator or a navigation bar.
+    @Test func showOutsideANavigationControllerPresentsASheet() throws {
+        let show = #"<segue destination="b" kind="show" id="p1"/>"#
+        let found = try tops(controller("a", segues: show) + controller("b"))
+        #expect(found["a"] == 59 && found["b"] == 0)
+    }
+
+    /// A navigation controller presented as a sheet shows its root below the bar it saved, with
+    /// no status bar above; full screen keeps the status bar.
+    @Test func aSheetsNavigationBar() throws {
+        let present = #"<segue destination="n" kind="presentation" id="p1"/><segue destination="m" kind="presentation" modalPresentationStyle="fullScreen" id="p2"/>"#
+        let found = try tops(
+            controller("a", segues: present) + navigation("n", root: "b", bar: (16, 54)) + controller("b")
+                + navigation("m", root: "c", bar: (59, 54)) + controller("c"))
+        #expect(found["b"] == 70 && found["c"] == 113)
+    }
+
+    /// Status bar "None" in an Xcode 11 document's simulated metrics leaves the top uncovered;
+    /// below an opaque simulated navigation bar the view starts under the bars.
+    @Test func simulatedMetricsWithoutACoveringBar() throws {
+        let top = viewElement("top", (0, 0, 375, 10))
+        let constraints = """
+            <constraint firstItem="top" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+            <constraint firstItem="top" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+            <constraint firstItem="top" firstAttribute="width" constant="375" id="c3"/>
+            <constraint firstItem="top" firstAttribute="height" constant="10" id="c4"/>
+            """
+        func topOf(_ extras: String, tools: String) throws -> Double? {
+            try layOut(storyboard(top, constraints: constraints, controllerExtras: extras, tools: tools)).loaded.view("top")?.frame.minY
+        }
+        let none = #"<nil key="simulatedStatusBarMetrics"/>"#
+        #expect(try topOf(none, tools: "16097") == 0)
+        #expect(try topOf(none, tools: "21701") == 20)  // later Xcodes draw the status bar all the same
+        #expect(try topOf(#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#, tools: "21701") == 0)
+        #expect(try topOf(#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#, tools: "21701") == 64)
+    }
+}
