@@ -53,6 +53,8 @@ struct WatchCommand: ParsableCommand {
     }
 
     func run() throws {
+        let running = RunningWatch()
+        StopSignals.handle { running.stop() }
         let defaults = PreviewQuery(state: state, device: device, scene: scene)
         let path = file
         let watched = try reportingErrors { () throws(SceneError) in
@@ -66,7 +68,7 @@ struct WatchCommand: ParsableCommand {
         Task {
             do throws(PreviewServerError) {
                 let server = try await PreviewServer.start(source: watched, ports: ports)
-                Self.watch(path, watched, server)
+                running.started(server, Self.watch(path, watched, server))
                 try? printOutput("strut watch: \(SceneInput.displayName(path)) at http://127.0.0.1:\(server.port)/ (Ctrl-C stops)")
                 Self.report(watched)
             } catch {
@@ -77,8 +79,8 @@ struct WatchCommand: ParsableCommand {
         dispatchMain()
     }
 
-    /// Watches the file: at each save it is read again and the pages are told; Ctrl-C stops.
-    private static func watch(_ file: String, _ watched: WatchedFile, _ server: PreviewServer) {
+    /// Watches the file: at each save it is read again and the pages are told.
+    private static func watch(_ file: String, _ watched: WatchedFile, _ server: PreviewServer) -> FileWatcher {
         let watcher = FileWatcher(path: file) {
             watched.reload()
             report(watched)
@@ -96,31 +98,40 @@ struct WatchCommand: ParsableCommand {
             printError("error: \(error)")
             Glibc.exit(2)
         }
-        stopOnSignals(server, watcher)
+        return watcher
     }
 
     /// The file's error on standard error at each save, as `layout` prints it.
     private static func report(_ watched: WatchedFile) {
         if let error = watched.currentError { printError("error: \(error)") }
     }
+}
 
-    /// Ctrl-C (and SIGTERM) stop the watcher, close the pages' connections and end with status 0.
-    private static func stopOnSignals(_ server: PreviewServer, _ watcher: FileWatcher) {
-        for signalNumber in [SIGINT, SIGTERM] {
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
-            source.setEventHandler {
-                watcher.stop()
-                Task {
-                    await server.stop()
-                    Glibc.exit(0)
-                }
-            }
-            source.resume()
-            signalSources.append(source)
+/// The server and watcher of a running `strut watch`, for Ctrl-C to stop.
+final class RunningWatch: @unchecked Sendable {
+    private let lock = NSLock()
+    private var server: PreviewServer?
+    private var watcher: FileWatcher?
+
+    func started(_ server: PreviewServer, _ watcher: FileWatcher) {
+        lock.withLock {
+            self.server = server
+            self.watcher = watcher
         }
     }
 
-    /// The signal sources, alive as long as the process.
-    nonisolated(unsafe) private static var signalSources: [any DispatchSourceSignal] = []
+    /// Stops the watcher, closes the pages' connections and the server, and ends with status 0.
+    func stop() -> Never {
+        let (server, watcher) = lock.withLock { (self.server, self.watcher) }
+        watcher?.stop()
+        if let server {
+            let stopped = DispatchSemaphore(value: 0)
+            Task {
+                await server.stop()
+                stopped.signal()
+            }
+            _ = stopped.wait(timeout: .now() + 2)
+        }
+        Glibc.exit(0)
+    }
 }
