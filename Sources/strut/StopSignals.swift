@@ -4,28 +4,36 @@ import Foundation
     import Glibc
 #endif
 
-/// Ctrl-C (SIGINT) and SIGTERM for a command that runs until stopped, taken by a thread of its own.
+/// The pipe the signal handler writes to: a handler may do little more than `write`.
+nonisolated(unsafe) private var stopPipe: Int32 = -1
+
+/// Ctrl-C (SIGINT) and SIGTERM for a command that runs until stopped.
 ///
-/// The signals are blocked in the calling thread before it makes any other, so that every thread
-/// made afterwards (the server's, the file watcher's) inherits the block: none of them can take a
-/// signal and drop it, and the waiting thread gets each one.
+/// Whichever thread the kernel gives a signal to, the handler only writes a byte to a pipe; a
+/// thread of its own reads it and stops the command. (Blocking the signals and waiting for them
+/// would need every thread to block them, and threads that libraries started earlier do not.)
 enum StopSignals {
-    /// Blocks the signals in this thread and those it makes from now on; `onStop` runs on a thread
-    /// of its own when the first arrives. Call it before making any thread.
+    /// `onStop` runs on a thread of its own when the first signal arrives.
     static func handle(_ onStop: @escaping @Sendable () -> Void) {
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        sigaddset(&signals, SIGINT)
-        sigaddset(&signals, SIGTERM)
-        pthread_sigmask(SIG_BLOCK, &signals, nil)
-        let blocked = signals
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return }
+        stopPipe = ends[1]
+        let readEnd = ends[0]
         let waiter = Thread {
-            var received: Int32 = 0
-            var waitingFor = blocked
-            sigwait(&waitingFor, &received)
+            var byte: UInt8 = 0
+            while read(readEnd, &byte, 1) < 0 && errno == EINTR {}
             onStop()
         }
         waiter.name = "strut stop signals"
         waiter.start()
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in
+            var byte: UInt8 = 1
+            _ = write(stopPipe, &byte, 1)
+        }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = SA_RESTART
+        sigaction(SIGINT, &action, nil)
+        sigaction(SIGTERM, &action, nil)
     }
 }
