@@ -23,6 +23,7 @@ enum PreviewPage {
         header h1 { font-size: 14px; margin: 0 8px 0 0; font-weight: 600; }
         header label { color: var(--muted); display: flex; gap: 4px; align-items: center; }
         header select, header button { font: inherit; }
+        header select { max-width: 22em; }
         #connection { margin-left: auto; color: var(--muted); }
         #connection.live { color: var(--ok); }
         main { display: grid; grid-template-columns: 1fr minmax(300px, 36%); min-height: 0; }
@@ -107,8 +108,10 @@ enum PreviewPage {
         function showStatus(s) {
           $("file").textContent = s.file;
           document.title = s.file + " — strut watch";
-          fill($("scene"), s.scenes.map((c) => c.id), s.scenes.map((c) => c.title ? c.title + " (" + c.id + ")" : c.id), "first scene");
-          if (s.scenes.length > 1) $("scene").append(new Option("all scenes", "all"));
+          // A document's first scene is the default: listed once, under its own name.
+          const label = (c) => c.title ? c.title + " (" + c.id + ")" : c.id;
+          const others = s.scenes.slice(1).concat(s.scenes.length > 1 ? [{ id: "all", title: null }] : []);
+          fill($("scene"), others.map((c) => c.id), others.map((c) => c.id === "all" ? "all scenes" : label(c)), s.scenes.length ? label(s.scenes[0]) : "");
           $("scene-control").hidden = s.scenes.length < 2;
           fill($("state"), s.states.concat(s.states.length ? ["all"] : []), null, "base");
           $("state-control").hidden = s.states.length === 0;

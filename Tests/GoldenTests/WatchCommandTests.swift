@@ -125,6 +125,14 @@ func boxScene(width: Int) -> String {
         #expect(states?.hasPrefix(",") == true)
         #expect(try browser.evaluate("document.getElementById('state-control').hidden") as? Bool == false)
         #expect(try browser.evaluate("document.getElementById('animation-control').hidden") as? Bool == true)
+        // Base: yellow and blue share the row (each 135 wide); 'off' pushes blue out past the edge.
+        let frames = "document.getElementById('frames').textContent"
+        #expect(try browser.wait(until: "\(frames).includes('yellow2040135')"))
+        _ = try browser.evaluate("(() => { const s = document.getElementById('state'); s.value = 'off'; s.dispatchEvent(new Event('change')); })()")
+        #expect(try browser.wait(until: "!\(frames).includes('yellow2040135')"))
+        let layout = try browser.evaluate("fetch('/layout.json?state=off').then(r => r.json()).then(j => j.views.yellow.frame.join(', '))") as? String
+        let printed = try strut(["layout", watch.scene.path, "--state", "off", "--json"])
+        #expect(printed.out.contains("\"yellow\": { \"superview\": \"root\", \"frame\": [\(layout ?? "")]"), "\(layout ?? "")")
         #expect(watch.interrupt() == 0)
     }
 
