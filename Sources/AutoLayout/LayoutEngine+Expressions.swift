@@ -72,8 +72,8 @@ extension LayoutEngine {
         }
     }
 
-    /// A label's text is centered vertically, so its baseline moves with half the height; a view
-    /// without text has its baselines at its bottom.
+    /// A label's baselines are its text's (`labelBaseline`); a view without text has its
+    /// baselines at its bottom.
     /// A stack view's baselines are those of its first (or last) visible arranged view.
     private func baselineExpression(_ item: LayoutItem, _ attribute: LayoutAttribute, y: Expression, h: Variable) -> Expression {
         if let stack = item as? StackView,
@@ -81,9 +81,8 @@ extension LayoutEngine {
         {
             return y + baselineExpression(view, attribute, y: origin(of: view, in: stack).y, h: view.variables.height)
         }
-        guard let view = item as? View, let metrics = textMetrics[ObjectIdentifier(view)] else { return y + h }
-        let offset = attribute == .firstBaseline ? metrics.firstBaseline : metrics.lastBaseline
-        return y + 0.5 * h + (offset - metrics.size.height / 2)
+        guard let view = item as? View, let baseline = labelBaseline(view, attribute, y: y, h: h) else { return y + h }
+        return baseline
     }
 
     /// The view's margins, inset from its safe area too (`insetsLayoutMarginsFromSafeArea`).

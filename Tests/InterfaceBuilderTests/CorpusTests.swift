@@ -56,6 +56,6 @@ import Testing
             }
         }
         #expect(compared > 700)
-        #expect(Double(matched) / Double(compared) >= 0.88, "\(matched) of \(compared)")
+        #expect(Double(matched) / Double(compared) >= 0.90, "\(matched) of \(compared)")
     }
 }
