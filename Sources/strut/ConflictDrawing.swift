@@ -16,16 +16,8 @@ enum ConflictDrawing {
         scene.marksAmbiguity = false
         for item in explanation.scene.items {
             guard let id = explanation.scene.ids[item.key] else { continue }
-            scene.names[id] = label(item)
+            scene.names[id] = item.caption
         }
         return scene
-    }
-
-    /// `UIButton 'Cancel'`, `UIImageView`, `'progress background'`.
-    static func label(_ item: LoggedItem) -> String {
-        var text = item.className ?? item.name.map { "'\($0)'" } ?? "view"
-        if let title = item.title, !item.isLayoutGuide { text += " '\(title.replacingOccurrences(of: "\n", with: " "))'" }
-        if item.isLayoutGuide, let title = item.title { text = title }
-        return text
     }
 }
