@@ -14,6 +14,14 @@ enum ConflictDrawing {
         // A log prints no frames: where it leaves a view's place open, that is the log's silence,
         // not a fault of the layout worth a warning in the drawing.
         scene.marksAmbiguity = false
+        // The constraint UIKit broke is crossed even where strut's engine, which holds every size at
+        // zero or more, has to break another instead (both are then crossed).
+        if let broken = explanation.broken {
+            let id = explanation.scene.constraintIDs[broken]
+            for (name, c) in explanation.solved.namedConstraints where name == id || name == id + "Hugging" {
+                scene.reportedBroken.insert(ObjectIdentifier(c))
+            }
+        }
         for item in explanation.scene.items {
             guard let id = explanation.scene.ids[item.key] else { continue }
             scene.names[id] = item.caption

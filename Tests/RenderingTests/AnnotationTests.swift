@@ -145,6 +145,18 @@ import Testing
         #expect(lastBlue < firstRed)
     }
 
+    @Test func aConstraintReportedBrokenIsCrossedThoughItHolds() {
+        let (s, spacing) = pair()
+        var scene = s.scene
+        scene.reportedBroken = [ObjectIdentifier(spacing)]
+        s.engine.layout()
+        #expect(s.engine.conflicts.isEmpty)
+        let canvas = RecordingCanvas()
+        Renderer(options: RenderOptions(scale: 1, annotate: .constraints)).draw([scene], on: canvas)
+        #expect(canvas.lines.contains("stroke line(60, 50.5 -> 68, 50.5) \(Self.red) width 1 dash [4, 3]"), "\(canvas.lines)")
+        #expect(canvas.lines.contains { $0.hasPrefix("stroke line(") && $0.hasSuffix("\(Self.red) width 1.5 cap round") })
+    }
+
     @Test func ambiguousViewsAreOutlinedInOrangeWithWhatTheyNeed() {
         let s = TestScene()
         let a = s.add("a")
