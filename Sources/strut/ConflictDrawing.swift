@@ -14,6 +14,9 @@ enum ConflictDrawing {
         // A log prints no frames: where it leaves a view's place open, that is the log's silence,
         // not a fault of the layout worth a warning in the drawing.
         scene.marksAmbiguity = false
+        // Views are many and small, and nested without a gap: a name away from its view would
+        // name another.
+        scene.keepsNamesAtViews = true
         // The constraint UIKit broke is crossed even where strut's engine, which holds every size at
         // zero or more, has to break another instead (both are then crossed).
         if let broken = explanation.broken {
