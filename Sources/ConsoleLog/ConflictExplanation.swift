@@ -67,7 +67,8 @@ public struct ConflictExplanation {
                 let c = scene.constraints[index]
                 comments[i] = "\(c.address)" + (c.identifier.map { " '\($0)'" } ?? "") + " (log line \(c.location.line))"
             } else {
-                comments[i] = "placement for the drawing only (priority 1), not in the log"
+                let priority = if case .fields(let f) = spec.form { f.priority.rawValue } else { Float(1) }
+                comments[i] = "placement for the drawing only (priority \(Int(priority))), not in the log"
             }
         }
         var viewComments: [String: String] = [:]

@@ -110,6 +110,15 @@ public struct LoggedItem: Hashable {
     /// What tells two items apart: the address, else the name.
     public var key: String { address ?? "name:" + (name ?? "?") }
 
+    /// What a drawing calls the item: `UIButton 'Cancel'`, `UIImageView`, `'progress background'`,
+    /// a guide's identifier.
+    public var caption: String {
+        if isLayoutGuide, let title { return title }
+        var text = className ?? name.map { "'\($0)'" } ?? "view"
+        if let title { text += " '\(title.replacingOccurrences(of: "\n", with: " "))'" }
+        return text
+    }
+
     /// A layout guide rather than a view: `UILayoutGuide`, a stack view's `_UILayoutSpacer`, the
     /// old `_UILayoutGuide` of `topLayoutGuide`.
     public var isLayoutGuide: Bool {

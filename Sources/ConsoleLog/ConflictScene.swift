@@ -20,6 +20,12 @@ public struct ConflictScene {
     let hierarchy: LoggedHierarchy
 
     static let hintPriority = LayoutPriority(rawValue: 1)!
+    /// A view's room for its title or caption: still far below anything a log prints, but above
+    /// the generic placement hints, so that a button keeps its title's width however the hints
+    /// pull.
+    static let contentPriority = LayoutPriority(rawValue: 2)!
+    /// The font views' titles are drawn in, and the one the drawing's captions use.
+    static let titleFont = "13", captionFont = "9"
 
     public init(_ log: ConflictLog, textMeasurer: TextMeasuring) throws(SceneError) {
         self.log = log
@@ -91,8 +97,12 @@ public struct ConflictScene {
         spec.translatesAutoresizingMask = false
         spec.style.borderWidth = 1
         spec.style.borderColor = Located("#8e8e93", at: at)
-        if let title = item.title, !title.trimmingSpaces.isEmpty, showsTitle(item) {
-            spec.text = TextContent(title.replacingNewlines, font: "13")
+        if hasTitle(item), let title = item.title {
+            spec.text = TextContent(title.replacingNewlines, font: Self.titleFont)
+            // The log prints no intrinsic size: the title's room is a placement hint (priority 2),
+            // not a hugging or compression resistance that could outweigh a constraint of the log.
+            spec.measuresText = false
+            if (item.className ?? "").hasSuffix("Button") { spec.style.textAlignment = "center" }
         }
         let children = hierarchy.children(of: item.key)
         spec.subviews = children.filter { !$0.isLayoutGuide }.map(viewSpec)
@@ -100,8 +110,14 @@ public struct ConflictScene {
         return spec
     }
 
+    /// Whether the view is drawn with its title in it.
+    func hasTitle(_ item: LoggedItem) -> Bool {
+        guard let title = item.title, !title.trimmingSpaces.isEmpty else { return false }
+        return showsTitle(item)
+    }
+
     /// Labels, buttons and text views show their title; other views print none that is text.
-    private func showsTitle(_ item: LoggedItem) -> Bool {
+    func showsTitle(_ item: LoggedItem) -> Bool {
         let name = item.className ?? ""
         return ["Label", "Button", "TextField", "TextView"].contains { name.hasSuffix($0) }
     }
@@ -152,17 +168,22 @@ public struct ConflictScene {
 
     // MARK: Placement hints
 
-    /// Gives every view a size and place at priority 1, then lays the top-level views out side by
-    /// side and fits the canvas to them.
+    /// Gives every view a size and place at priority 1 and room for its title (or, untitled, for
+    /// its caption) at priority 2, then lays the top-level views out side by side, each with
+    /// whatever of its subviews sticks out of it, and fits the canvas to them.
     private mutating func placeTopLevelViews(textMeasurer: TextMeasuring) throws(SceneError) {
         let views = hierarchy.items.filter { !$0.isLayoutGuide }
         let at = Self.origin(log.file)
         var hints: [ConstraintSpec] = []
         for item in views {
             let depth = hierarchy.depth(item.key)
-            let size = (max(48, 280 - 56 * Double(depth)), max(28, 160 - 40 * Double(depth)))
+            let room = contentSize(item, textMeasurer: textMeasurer)
+            // A label or button as big as its title, as its intrinsic size would make it.
+            let size = hasTitle(item) ? (room.width, room.height) : (max(48, 280 - 56 * Double(depth)), max(28, 160 - 40 * Double(depth)))
             hints.append(hint(item, .width, constant: size.0, at: at))
             hints.append(hint(item, .height, constant: size.1, at: at))
+            hints.append(hint(item, .width, atLeast: room.width, at: at))
+            hints.append(hint(item, .height, atLeast: room.height, at: at))
             if let p = hierarchy.parent[item.key] {
                 let index = Double(hierarchy.children(of: p).filter { !$0.isLayoutGuide }.firstIndex { $0.key == item.key } ?? 0)
                 hints.append(hint(item, .leading, to: p, constant: 12 + 8 * index, at: at))
@@ -177,27 +198,75 @@ public struct ConflictScene {
         }
         document.constraints += hints
         let topLevel = hierarchy.topLevel.filter { !$0.isLayoutGuide }
-        var builder = SceneBuilder(document, textMeasurer: textMeasurer)
-        let first = try builder.build()
-        // Only the frames are wanted here: the conflict is analysed once, on the final scene.
-        first.engine.explainsConflicts = false
-        first.layout()
+        // Side by side, each with what sticks out of it. The layout is laid out once with every
+        // top-level view at the origin: moving a view then moves all it covers with it.
+        let pinned = document.constraints.count
+        for item in topLevel {
+            document.constraints.append(hint(item, .leading, toRoot: 0, at: at))
+            document.constraints.append(hint(item, .top, toRoot: 0, at: at))
+        }
+        let laidOut = try layout(textMeasurer: textMeasurer)
+        document.constraints.removeSubrange(pinned...)
         var x = 24.0, height = 0.0
         for item in topLevel {
-            guard let view = first.view(ids[item.key]!) else { continue }
+            guard let view = laidOut.view(ids[item.key]!) else { continue }
             let frame = view.frame
-            document.constraints.append(hint(item, .leading, toRoot: x, at: at))
-            document.constraints.append(hint(item, .top, toRoot: 24, at: at))
-            x += max(frame.width, 0) + 40
-            height = max(height, frame.height)
+            let covered = Self.covered(by: view)
+            document.constraints.append(hint(item, .leading, toRoot: x + frame.minX - covered.minX, at: at))
+            document.constraints.append(hint(item, .top, toRoot: 24 + frame.minY - covered.minY, at: at))
+            x += covered.width + 40
+            height = max(height, covered.height)
         }
         document.canvas.size = Size(width: min(max(x - 16, 200), 4000), height: min(max(height + 48, 120), 4000))
+    }
+
+    /// The scene laid out for its frames, as the final scene will be: sizes that conflict with
+    /// being zero or more are resolved only when the engine explains its conflicts, so it does.
+    private func layout(textMeasurer: TextMeasuring) throws(SceneError) -> LoadedScene {
+        var builder = SceneBuilder(document, textMeasurer: textMeasurer)
+        let scene = try builder.build()
+        scene.layout()
+        return scene
+    }
+
+    /// The union of a view's frame and its subviews' and guides' frames, in its superview's
+    /// coordinates; sizes below zero count as zero.
+    private static func covered(by view: View) -> Rect {
+        func normalized(_ r: Rect) -> Rect { Rect(x: r.minX, y: r.minY, width: max(r.width, 0), height: max(r.height, 0)) }
+        var union = normalized(view.frame)
+        func add(_ r: Rect) {
+            let r = normalized(r)
+            let minX = min(union.minX, r.minX), minY = min(union.minY, r.minY)
+            union = Rect(x: minX, y: minY, width: max(union.maxX, r.maxX) - minX, height: max(union.maxY, r.maxY) - minY)
+        }
+        let origin = view.frame.origin
+        for guide in view.layoutGuides { add(guide.layoutFrame.offsetBy(dx: origin.x, dy: origin.y)) }
+        for subview in view.subviews { add(covered(by: subview).offsetBy(dx: origin.x, dy: origin.y)) }
+        return union
+    }
+
+    /// The room a view needs for what the drawing writes in or on it: a label's or button's title
+    /// in the title font, else its caption (class or name) in the caption font, with a little
+    /// padding; a caption wider than 160 pt is given 160.
+    func contentSize(_ item: LoggedItem, textMeasurer: TextMeasuring) -> Size {
+        if hasTitle(item), let title = item.title {
+            let size = textMeasurer.measure(TextContent(title.replacingNewlines, font: Self.titleFont), width: nil).size
+            return Size(width: size.width + 12, height: size.height + 6)
+        }
+        let size = textMeasurer.measure(TextContent(item.caption, font: Self.captionFont), width: nil).size
+        return Size(width: min(size.width + 10, 160), height: size.height + 8)
     }
 
     private func hint(_ item: LoggedItem, _ attribute: LayoutAttribute, constant: Double, at: SourceLocation) -> ConstraintSpec {
         constraintSpec(
             LoggedRelation(firstItem: item, firstAttribute: attribute, relation: .equal, secondItem: nil, secondAttribute: .notAnAttribute, multiplier: 1, constant: constant),
             id: nil, at: at, priority: Self.hintPriority)
+    }
+
+    private func hint(_ item: LoggedItem, _ attribute: LayoutAttribute, atLeast constant: Double, at: SourceLocation) -> ConstraintSpec {
+        constraintSpec(
+            LoggedRelation(firstItem: item, firstAttribute: attribute, relation: .greaterThanOrEqual, secondItem: nil, secondAttribute: .notAnAttribute, multiplier: 1, constant: constant),
+            id: nil, at: at, priority: Self.contentPriority)
     }
 
     private func hint(_ item: LoggedItem, _ attribute: LayoutAttribute, to parent: String, constant: Double, at: SourceLocation) -> ConstraintSpec {
@@ -213,4 +282,8 @@ public struct ConflictScene {
             priority: Self.hintPriority)
         return ConstraintSpec(form: .fields(fields), location: at)
     }
+}
+
+extension Rect {
+    fileprivate func offsetBy(dx: Double, dy: Double) -> Rect { Rect(x: minX + dx, y: minY + dy, width: width, height: height) }
 }

@@ -44,6 +44,11 @@ struct ConstraintDescriptionParser {
             try visualFormat(into: &made)
         } else {
             made.relation = try equation()
+            // An equation UIKit printed with a `'|'` (an autoresizing `minX == 0`) is relative to
+            // the view's superview, which the entry names.
+            if let r = made.relation, let superview = names.first(where: { $0.key == "|" })?.item, superview.key != r.firstItem.key {
+                made.superviews.append((r.firstItem, superview))
+            }
         }
         return made
     }

@@ -1,17 +1,29 @@
+import AutoLayout
+
 /// The views and guides a log names, each once, with the superview (or owning view) each most
 /// likely has: the log prints no hierarchy, so it is inferred from what the constraints say.
 ///
-/// In order of trust: a Visual Format `|` names the superview; views side by side in one Visual
-/// Format share it; a margins or safe area guide belongs to the view its guide constraint pins it
-/// to; a view related to a container (a view known to have subviews, a cell, a content view, a
-/// stack or scroll view) lies inside it; a view related to one whose superview is known is its
-/// sibling. Cells and views the table gives an encapsulated size stay at the top.
+/// In order of trust: a Visual Format `|` (or the `'|'` an equation is printed with) names the
+/// superview; UIKit's identifiers tell a margins or safe area guide's owner and a stack view's
+/// arranged views; an autoresizing constraint's second item is the first's superview; a view
+/// related to a margin of X (`X.topMargin`, X's margins or safe area guide) lies inside X. Then,
+/// views side by side in one Visual Format share a superview, and an equation's edges tell the
+/// rest: one view's leading or top edge at or after another's (`>=`, or `==` with a gap), or its
+/// trailing or bottom edge at or before it, puts it inside that view (unless that view is a label,
+/// image view, button or the like); one view starting where another ends makes them siblings;
+/// where the edges do not tell, a view related to a view sized from outside (an encapsulated
+/// size), or to a container (a view known to have subviews, a cell, a content view, a stack or
+/// scroll view) lies inside it (a view placed by its autoresizing mask rather holds the views
+/// related to it), and one related to a view whose superview is known is its sibling. Cells and views the table gives an encapsulated size stay at the top.
 struct LoggedHierarchy {
     /// Every item, in the order the log first names it.
     private(set) var items: [LoggedItem] = []
     private var index: [String: Int] = [:]
     /// Superview (or owning view, for a guide) by key; nil for a top-level item.
     private(set) var parent: [String: String] = [:]
+    /// Views placed by their autoresizing mask: set by frame, they are more likely to hold the
+    /// views constrained to them than to lie inside those.
+    private var framed: Set<String> = []
 
     init(_ constraints: [LoggedConstraint]) {
         for c in constraints {
@@ -80,6 +92,10 @@ struct LoggedHierarchy {
             for (child, superview) in c.superviews { setParent(child.key, superview.key) }
         }
         let top = Set(constraints.filter(\.fixesTopLevelSize).compactMap { $0.relation?.firstItem.key })
+        framed = Set(constraints.filter(\.isAutoresizing).compactMap { $0.relation?.firstItem.key })
+        for c in constraints { inferFromUIKitIdentifier(c, topLevel: top) }
+        for c in constraints { inferFromAutoresizing(c, topLevel: top) }
+        for c in constraints { inferFromMargins(c, topLevel: top) }
         for _ in 0..<2 {
             for c in constraints { inferSiblings(c) }
             for c in constraints { inferFromEquation(c, topLevel: top) }
@@ -94,19 +110,122 @@ struct LoggedHierarchy {
         }
     }
 
+    /// What UIKit's own identifiers say: a `UIView-…Margin-guide-constraint` (or a safe area
+    /// guide's `UIViewSafeAreaLayoutGuide-…`) pins a guide to the view that owns it; a stack view's
+    /// `UISV-canvas-connection` pins an arranged view (or spacer) inside the stack view, or inside
+    /// the view whose margins guide it names.
+    private mutating func inferFromUIKitIdentifier(_ c: LoggedConstraint, topLevel: Set<String>) {
+        guard let identifier = c.identifier, let r = c.relation, let second = r.secondItem else { return }
+        let first = r.firstItem
+        if identifier.hasSuffix("-guide-constraint") || identifier.hasPrefix("UIViewSafeAreaLayoutGuide-")
+            || identifier.hasPrefix("UIViewLayoutMarginsGuide-")
+        {
+            if first.isLayoutGuide && !second.isLayoutGuide { setParent(first.key, second.key) }
+            if second.isLayoutGuide && !first.isLayoutGuide { setParent(second.key, first.key) }
+        } else if identifier == "UISV-canvas-connection" {
+            let canvas = first.isLayoutGuide ? parent[first.key] : first.key
+            if let canvas, !topLevel.contains(second.key) { setParent(second.key, canvas) }
+        }
+    }
+
+    /// An autoresizing constraint relates a view to its superview (`UIView.midX == UIWindow.midX
+    /// + 187.5`): its second item is the superview.
+    private mutating func inferFromAutoresizing(_ c: LoggedConstraint, topLevel: Set<String>) {
+        guard c.isAutoresizing, let r = c.relation, let second = r.secondItem, !second.isLayoutGuide, !r.firstItem.isLayoutGuide,
+            !topLevel.contains(r.firstItem.key)
+        else { return }
+        setParent(r.firstItem.key, second.key)
+    }
+
+    /// A margin of X (`X.topMargin`, or X's margins or safe area guide) related to a view Y: Y lies
+    /// inside X, unless Y is already known to hold X.
+    private mutating func inferFromMargins(_ c: LoggedConstraint, topLevel: Set<String>) {
+        guard let r = c.relation, let second = r.secondItem else { return }
+        for (x, xAttribute, y) in [(r.firstItem, r.firstAttribute, second), (second, r.secondAttribute, r.firstItem)] {
+            guard !y.isLayoutGuide, !topLevel.contains(y.key) else { continue }
+            if xAttribute.isMargin && !x.isLayoutGuide {
+                setParent(y.key, x.key)
+            } else if x.isLayoutGuide, Self.isViewsOwnGuide(x), let owner = parent[x.key] {
+                setParent(y.key, owner)
+            }
+        }
+    }
+
+    /// A view's margins or safe area guide, which lies inside the view.
+    static func isViewsOwnGuide(_ item: LoggedItem) -> Bool {
+        guard item.isLayoutGuide, let title = item.title else { return false }
+        return title == "UIViewLayoutMarginsGuide" || title == "UIViewSafeAreaLayoutGuide"
+    }
+
     private mutating func inferFromEquation(_ c: LoggedConstraint, topLevel: Set<String>) {
         guard let r = c.relation, let second = r.secondItem else { return }
         let a = r.firstItem.key, b = second.key
+        let stackSiblings = (c.identifier ?? "").hasPrefix("UISV-") && c.identifier != "UISV-canvas-connection"
+        let placement = Self.placement(r)
         for (child, other) in [(a, b), (b, a)] where parent[child] == nil && !topLevel.contains(child) {
             let childItem = item(child), otherItem = item(other)
             if childItem.isLayoutGuide {
                 setParent(child, otherItem.isLayoutGuide ? (parent[other] ?? other) : (isContainer(other) ? other : parent[other] ?? other))
-            } else if isContainer(other) && !isContainer(child) {
+            } else if placement == .beside || stackSiblings || otherItem.isLayoutGuide {
+                // Views one after the other, or arranged views of one stack view: siblings.
+                if let p = parent[other] { setParent(child, p) }
+            } else if case .inside(let inner)? = placement {
+                let outer = inner == child ? other : child
+                if isLeaf(outer) {
+                    // A label or image view holds no views: offset edges make them siblings.
+                    if let p = parent[other] { setParent(child, p) }
+                } else if inner == child {
+                    setParent(child, other)
+                }
+                // The child holding the other says nothing of its own superview.
+            } else if topLevel.contains(other) || (framed.contains(other) && !framed.contains(child))
+                || (isContainer(other) && !isContainer(child) && !(framed.contains(child) && !framed.contains(other)))
+            {
                 setParent(child, other)
             } else if let p = parent[other] {
                 setParent(child, p)
             }
         }
+    }
+
+    /// How a relation of edges places its two items: the first inside the second when its leading
+    /// or top edge is at or after the other's (`>=`, or `==` with a positive gap) or its trailing or
+    /// bottom edge at or before it, the reverse for the reverse; beside each other when one
+    /// starts where the other ends or after. Nil when the attributes do not tell (equal edges,
+    /// sizes, centres).
+    enum Placement: Equatable {
+        case inside(String)
+        case beside
+    }
+
+    static func placement(_ r: LoggedRelation) -> Placement? {
+        guard let second = r.secondItem, r.multiplier == 1 else { return nil }
+        let first = r.firstItem
+        let starts: Set<LayoutAttribute> = [.leading, .left, .top], ends: Set<LayoutAttribute> = [.trailing, .right, .bottom]
+        let k = r.constant
+        let atOrAfter = (r.relation == .greaterThanOrEqual && k >= 0) || (r.relation == .equal && k > 0)
+        let atOrBefore = (r.relation == .lessThanOrEqual && k <= 0) || (r.relation == .equal && k < 0)
+        let f = r.firstAttribute, s = r.secondAttribute
+        if f == s && starts.contains(f) {
+            if atOrAfter { return .inside(first.key) }
+            if atOrBefore { return .inside(second.key) }
+        } else if f == s && ends.contains(f) {
+            if atOrBefore { return .inside(first.key) }
+            if atOrAfter { return .inside(second.key) }
+        } else if starts.contains(f) && ends.contains(s) && f.axis == s.axis {
+            if atOrAfter || (r.relation == .equal && k == 0) { return .beside }
+        } else if ends.contains(f) && starts.contains(s) && f.axis == s.axis {
+            if atOrBefore || (r.relation == .equal && k == 0) { return .beside }
+        }
+        return nil
+    }
+
+    /// A view of a class that shows content rather than holding views, with no subviews known.
+    func isLeaf(_ key: String) -> Bool {
+        if parent.values.contains(key) { return false }
+        let name = item(key).className ?? ""
+        return ["Label", "ImageView", "Button", "TextField", "TextView", "Switch", "Slider", "ProgressView", "IndicatorView"]
+            .contains { name.hasSuffix($0) }
     }
 
     /// A view that holds others: one known to have subviews, or of a class that exists to.

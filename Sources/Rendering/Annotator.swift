@@ -137,7 +137,11 @@ struct Annotator {
         for view in context.plan.namedViews {
             let r = view.transform.isIdentity ? geometry.frame(of: view) : geometry.boundingFrame(of: view)
             let block = TextBlock(context.scene.name(of: view), font: Annotator.nameFont, color: palette.secondaryText)
-            addCaption(block, priority: 4) { LabelCandidates.corner(of: r, size: $0) }
+            if context.scene.keepsNamesAtViews {
+                addCaption(block, priority: 4, touching: r) { LabelCandidates.around(r, size: $0) }
+            } else {
+                addCaption(block, priority: 4) { LabelCandidates.corner(of: r, size: $0) }
+            }
         }
     }
 
@@ -152,22 +156,27 @@ struct Annotator {
         /// What the label belongs to, and the colour of the line drawn to it when the label had
         /// to move away.
         var leader: (anchor: Point, color: Color)?
+        /// When every candidate is taken, places around the first one are searched, only those
+        /// touching this rectangle when there is one; then the candidate that overlaps least.
+        var touching: Rect?
     }
 
     /// Queues small text on a rounded backing, at candidates made for its size.
-    private mutating func addCaption(_ block: TextBlock, priority: Int, candidates: (Size) -> [Point]) {
+    private mutating func addCaption(_ block: TextBlock, priority: Int, touching: Rect? = nil, candidates: (Size) -> [Point]) {
         let text = canvas.measure(block).size
         let size = Size(width: text.width + 6, height: text.height + 2)
-        labels.append(PendingLabel(priority: priority, size: size, candidates: candidates(size)) { rect, palette, canvas in
+        var label = PendingLabel(priority: priority, size: size, candidates: candidates(size)) { rect, palette, canvas in
             canvas.fill(.roundedRect(rect, radius: 3), with: palette.captionBackground)
             canvas.draw(block, at: Point(x: rect.minX + 3, y: rect.minY + 1))
-        })
+        }
+        label.touching = touching
+        labels.append(label)
     }
 
     private mutating func placeLabels() {
         let ordered = labels.enumerated().sorted { ($0.element.priority, $0.offset) < ($1.element.priority, $1.offset) }
         for (_, label) in ordered {
-            let rect = placer.place(label.size, candidates: label.candidates)
+            let rect = placer.place(label.size, candidates: label.candidates, touching: label.touching)
             if let (anchor, color) = label.leader { drawLeader(from: anchor, to: rect, color: color) }
             label.draw(rect, palette, canvas)
         }

@@ -23,9 +23,10 @@ struct LabelPlacer {
     /// When every candidate is taken, rings of places around the first one are tried, nearest
     /// first, out to ``searchRadius``.
     /// - Complexity: O(candidates + ring places) tests, each O(rectangles in the cells it covers).
-    mutating func place(_ size: Size, candidates: [Point]) -> Rect {
+    /// With `touching`, only places on the rings that overlap or touch that rectangle are taken.
+    mutating func place(_ size: Size, candidates: [Point], touching: Rect? = nil) -> Rect {
         precondition(!candidates.isEmpty, "a label needs somewhere to go")
-        let chosen = firstFree(size, at: candidates) ?? firstFreeOnRings(size, around: candidates[0])
+        let chosen = firstFree(size, at: candidates) ?? firstFreeOnRings(size, around: candidates[0], touching: touching?.outset(by: 2))
             ?? leastCovered(size, at: candidates)
         occupied.append(chosen)
         return chosen
@@ -73,7 +74,7 @@ struct LabelPlacer {
     /// label or text, so the one that took the previous place in the same direction, or the
     /// previous place, is tried before searching the cells; and the places further out in that
     /// direction that the same rectangle certainly covers too are not tested at all.
-    private func firstFreeOnRings(_ size: Size, around center: Point) -> Rect? {
+    private func firstFreeOnRings(_ size: Size, around center: Point, touching: Rect? = nil) -> Rect? {
         let directions = LabelPlacer.directions.count
         var lastInDirection = [Int](repeating: -1, count: directions)
         var blockedUpTo = [Double](repeating: 0, count: directions)
@@ -83,7 +84,7 @@ struct LabelPlacer {
             let radius = LabelPlacer.ringSpacing * Double(n / directions + 1)
             guard radius > blockedUpTo[direction] else { continue }
             let r = LabelPlacer.rect(size, centeredAt: Point(x: center.x + offset.x, y: center.y + offset.y))
-            guard bounds.contains(r) else { continue }
+            guard bounds.contains(r), touching.map(r.intersects) ?? true else { continue }
             let known = lastInDirection[direction]
             let query = occupied.query(r)
             let blocker =
@@ -173,6 +174,27 @@ enum LabelCandidates {
             Point(x: r.maxX - 2 - w, y: r.maxY - 2 - h),
             Point(x: r.midX, y: r.midY),
         ]
+    }
+
+    /// For a name that must stay with its view: the corners' places, then places along the
+    /// frame's top and bottom edges (inside and out) and beside its left and right edges, every
+    /// one touching or inside the frame.
+    static func around(_ r: Rect, size: Size) -> [Point] {
+        let w = size.width / 2, h = size.height / 2
+        var points = corner(of: r, size: size)
+        // Sliding along an edge, from overhanging the left end by all but 12 points to
+        // overhanging the right end so.
+        let from = r.minX - w + min(12, r.width / 2), to = r.maxX + w - min(12, r.width / 2)
+        let xs = [0.25, 0.5, 0.75, 1, 0].map { from + $0 * (to - from) }
+        for y in [r.minY - 1 - h, r.maxY + 1 + h, r.minY + 2 + h, r.maxY - 2 - h] {
+            points += xs.map { Point(x: $0, y: y) }
+        }
+        points.append(Point(x: r.maxX - w, y: r.maxY + 1 + h))
+        let ys = [r.minY + h, r.midY, r.maxY - h]
+        for x in [r.maxX + 2 + w, r.minX - 2 - w] {
+            points += ys.map { Point(x: x, y: $0) }
+        }
+        return points
     }
 
     /// For a note about an item: below it, then above, then inside.

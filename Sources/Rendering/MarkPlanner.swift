@@ -19,7 +19,7 @@ struct MarkPlanner {
     /// on top.
     mutating func marks() -> [ConstraintMark] {
         let engine = geometry.engine
-        let broken = Set(engine.conflicts.map { ObjectIdentifier($0.broken) })
+        let broken = Set(engine.conflicts.map { ObjectIdentifier($0.broken) }).union(geometry.scene.reportedBroken)
         let conflicting = Set(engine.conflicts.flatMap(\.constraints).map(ObjectIdentifier.init))
         var made: [ConstraintMark] = []
         let unmarked = geometry.scene.unmarkedConstraints

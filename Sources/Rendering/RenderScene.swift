@@ -23,6 +23,14 @@ public struct RenderScene {
     public var annotate: AnnotationLevel?
     /// Constraints that only place views for the drawing (not the scene's own): never marked.
     public var unmarkedConstraints: Set<ObjectIdentifier> = []
+    /// Constraints broken to recover from a conflict by another engine than the one drawn (the
+    /// one UIKit's log says it broke): crossed like the engine's own broken constraints.
+    public var reportedBroken: Set<ObjectIdentifier> = []
+    /// Whether each view's name is kept inside or against its frame, wherever there is room
+    /// there, overlapping other labels least when there is none; otherwise a name with no room
+    /// at the frame's corners may move up to ``LabelPlacer``'s search radius away. On where the
+    /// views are many, small and nested, and a name away from its view would name another.
+    public var keepsNamesAtViews = false
     /// Whether views the layout leaves ambiguous are outlined with what they need; off where the
     /// scene's placement is made up for the drawing and its ambiguity says nothing.
     public var marksAmbiguity = true

@@ -14,18 +14,21 @@ enum ConflictDrawing {
         // A log prints no frames: where it leaves a view's place open, that is the log's silence,
         // not a fault of the layout worth a warning in the drawing.
         scene.marksAmbiguity = false
+        // Views are many and small, and nested without a gap: a name away from its view would
+        // name another.
+        scene.keepsNamesAtViews = true
+        // The constraint UIKit broke is crossed even where strut's engine, which holds every size at
+        // zero or more, has to break another instead (both are then crossed).
+        if let broken = explanation.broken {
+            let id = explanation.scene.constraintIDs[broken]
+            for (name, c) in explanation.solved.namedConstraints where name == id || name == id + "Hugging" {
+                scene.reportedBroken.insert(ObjectIdentifier(c))
+            }
+        }
         for item in explanation.scene.items {
             guard let id = explanation.scene.ids[item.key] else { continue }
-            scene.names[id] = label(item)
+            scene.names[id] = item.caption
         }
         return scene
-    }
-
-    /// `UIButton 'Cancel'`, `UIImageView`, `'progress background'`.
-    static func label(_ item: LoggedItem) -> String {
-        var text = item.className ?? item.name.map { "'\($0)'" } ?? "view"
-        if let title = item.title, !item.isLayoutGuide { text += " '\(title.replacingOccurrences(of: "\n", with: " "))'" }
-        if item.isLayoutGuide, let title = item.title { text = title }
-        return text
     }
 }

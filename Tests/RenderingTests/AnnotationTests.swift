@@ -145,6 +145,56 @@ import Testing
         #expect(lastBlue < firstRed)
     }
 
+    @Test func aConstraintReportedBrokenIsCrossedThoughItHolds() {
+        let (s, spacing) = pair()
+        var scene = s.scene
+        scene.reportedBroken = [ObjectIdentifier(spacing)]
+        s.engine.layout()
+        #expect(s.engine.conflicts.isEmpty)
+        let canvas = RecordingCanvas()
+        Renderer(options: RenderOptions(scale: 1, annotate: .constraints)).draw([scene], on: canvas)
+        #expect(canvas.lines.contains("stroke line(60, 50.5 -> 68, 50.5) \(Self.red) width 1 dash [4, 3]"), "\(canvas.lines)")
+        #expect(canvas.lines.contains { $0.hasPrefix("stroke line(") && $0.hasSuffix("\(Self.red) width 1.5 cap round") })
+    }
+
+    /// Where the name `name` is drawn, from a recording.
+    func nameOrigin(_ lines: [String], _ name: String) -> Point? {
+        guard let line = lines.first(where: { $0.hasPrefix("text \"\(name)\" DejaVu Sans 9") }),
+            let open = line.lastIndex(of: "(")
+        else { return nil }
+        let numbers = line[line.index(after: open)...].dropLast().split(separator: ",").compactMap { Double($0.filter { $0 != " " }) }
+        return numbers.count == 2 ? Point(x: numbers[0], y: numbers[1]) : nil
+    }
+
+    @Test func aNameKeptAtItsViewStaysAgainstItsFrameWhereEveryPlaceIsTaken() {
+        // A 3 × 3 block of views each filled with text: no place at the middle view's corners is
+        // free, and searching around would move its name out of the block.
+        func drawn(keepingNames: Bool) -> Point? {
+            let s = TestScene(400, 200)
+            var middle: View?
+            for (i, (column, row)) in [(1, 1), (0, 0), (1, 0), (2, 0), (0, 1), (2, 1), (0, 2), (1, 2), (2, 2)].enumerated() {
+                let v = s.add(i == 0 ? "middle" : "v\(i)")
+                v.text = TextContent(String(repeating: "M", count: 14), font: "DejaVu Sans 11")
+                v.measuresText = false
+                s.place(v, 110 + 60 * Double(column), 70 + 14 * Double(row), 60, 14)
+                if i == 0 { middle = v }
+            }
+            var scene = s.scene
+            scene.keepsNamesAtViews = keepingNames
+            s.engine.layout()
+            #expect(middle?.frame == Rect(x: 170, y: 84, width: 60, height: 14))
+            let canvas = RecordingCanvas()
+            Renderer(options: RenderOptions(scale: 1, annotate: .constraints)).draw([scene], on: canvas)
+            return nameOrigin(canvas.lines, "middle")
+        }
+        let kept = drawn(keepingNames: true), searched = drawn(keepingNames: false)
+        // The text's origin is 3 points in from its backing's left edge and 1 below its top; the
+        // backing is some 13 points tall. Against the frame: within 2 points of it.
+        let touches = { (p: Point) in p.x - 3 <= 232 && p.x + 30 >= 168 && p.y - 1 <= 100 && p.y + 12 >= 82 }
+        #expect(kept.map(touches) == true, "\(String(describing: kept))")
+        #expect(searched.map(touches) == false, "\(String(describing: searched))")
+    }
+
     @Test func ambiguousViewsAreOutlinedInOrangeWithWhatTheyNeed() {
         let s = TestScene()
         let a = s.add("a")
