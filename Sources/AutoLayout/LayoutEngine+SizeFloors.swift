@@ -95,7 +95,9 @@ extension LayoutEngine {
 
     /// The size floors a minimal set needs: those without which it could hold.
     func heldSizes(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
-        guard constraints.count <= Self.largestNarrowedConflict else { return [] }
+        // Most conflicts cannot hold even with sizes free to go negative: then no floor takes part,
+        // and one trial answers for all of them.
+        guard constraints.count <= Self.largestNarrowedConflict, canHold(constraints, floors: []) else { return [] }
         let all = floors(for: constraints)
         return all.filter { floor in canHold(constraints, floors: all.filter { $0 !== floor }) }
     }
@@ -113,12 +115,21 @@ extension LayoutEngine {
 
     /// `width >= 0` and `height >= 0` for every item the constraints relate (not the root, whose
     /// size is the canvas's).
+    /// An item's size on an axis no constraint of the set touches is free to be anything, so its
+    /// floor can never take part: only the axes the constraints relate get one.
     private func floors(for constraints: [LayoutConstraint]) -> [LayoutConstraint] {
+        var axes: [ObjectIdentifier: Set<LayoutAttribute>] = [:]
+        for c in constraints {
+            for (item, attribute) in [(c.firstItem, c.firstAttribute), (c.secondItem, c.secondAttribute)] {
+                guard let item, let axis = attribute.axis else { continue }
+                axes[ObjectIdentifier(item), default: []].insert(axis == .horizontal ? .width : .height)
+            }
+        }
         var seen: Set<ObjectIdentifier> = []
         var made: [LayoutConstraint] = []
         for c in constraints {
             for item in [c.firstItem, c.secondItem].compactMap({ $0 }) where item !== root && seen.insert(ObjectIdentifier(item)).inserted {
-                for attribute in [LayoutAttribute.width, .height] {
+                for attribute in [LayoutAttribute.width, .height] where axes[ObjectIdentifier(item)]?.contains(attribute) == true {
                     made.append(
                         LayoutConstraint(
                             item: item, attribute: attribute, relatedBy: .greaterThanOrEqual, constant: 0,

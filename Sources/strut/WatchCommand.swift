@@ -19,7 +19,7 @@ struct WatchCommand: ParsableCommand {
 
             Examples:
               strut watch Samples/guides/centered-buttons-anchors.yaml
-              strut watch Samples/states/slider-square.yaml --port 8080 --state all
+              strut watch Samples/states/slider-square.yaml --port 7590 --state all
               strut watch Samples/interface-builder/sign-in.storyboard --device retina4_7
             """)
 
