@@ -53,6 +53,7 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
 
     /// The document's root element; a located error when the text is not well-formed XML.
     static func parse(_ text: String, file: String) throws(SceneError) -> XMLElementNode {
+        try refuseEmptyProcessingInstructions(text, file: file)
         let builder = XMLTreeBuilder(file: file)
         let parser = XMLParser(data: Data(text.utf8))
         builder.parser = parser
@@ -65,6 +66,49 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
             throw SceneError("not well-formed XML: \(reason)", at: SourceLocation(file: file, line: line, column: column))
         }
         return root
+    }
+
+    /// Refuses a processing instruction with no data (`<?name?>`): Foundation's XMLParser on
+    /// Linux reads its missing data through a null pointer and crashes. Interface Builder writes
+    /// none; comments and CDATA sections are skipped, as the parser skips them.
+    static func refuseEmptyProcessingInstructions(_ text: String, file: String) throws(SceneError) {
+        let bytes = Array(text.utf8)
+        var i = 0, line = 1, lineStart = 0
+        func starts(_ prefix: String, at j: Int) -> Bool {
+            let p = Array(prefix.utf8)
+            return j + p.count <= bytes.count && Array(bytes[j..<(j + p.count)]) == p
+        }
+        func skip(to end: String, from j: Int) -> Int {
+            var k = j
+            while k < bytes.count && !starts(end, at: k) {
+                if bytes[k] == UInt8(ascii: "\n") { line += 1; lineStart = k + 1 }
+                k += 1
+            }
+            return k + end.utf8.count
+        }
+        while i < bytes.count {
+            if bytes[i] == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = i + 1
+            } else if starts("<!--", at: i) {
+                i = skip(to: "-->", from: i + 4)
+                continue
+            } else if starts("<![CDATA[", at: i) {
+                i = skip(to: "]]>", from: i + 9)
+                continue
+            } else if starts("<?", at: i) {
+                var k = i + 2
+                while k < bytes.count, !" \t\r\n?>".utf8.contains(bytes[k]) { k += 1 }
+                if k > i + 2, starts("?>", at: k) {
+                    let column = String(decoding: bytes[lineStart..<i], as: UTF8.self).count + 1
+                    let instruction = String(decoding: bytes[i..<(k + 2)], as: UTF8.self)
+                    throw SceneError(
+                        "a processing instruction without data ('\(instruction)') is not part of an Interface Builder document",
+                        at: SourceLocation(file: file, line: line, column: column))
+                }
+            }
+            i += 1
+        }
     }
 
     /// The first error the parser met, where it met it (it may go on after one).
