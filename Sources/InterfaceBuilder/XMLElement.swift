@@ -73,42 +73,42 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     /// none; comments and CDATA sections are skipped, as the parser skips them.
     static func refuseEmptyProcessingInstructions(_ text: String, file: String) throws(SceneError) {
         let bytes = Array(text.utf8)
-        var i = 0, line = 1, lineStart = 0
-        func starts(_ prefix: String, at j: Int) -> Bool {
-            let p = Array(prefix.utf8)
-            return j + p.count <= bytes.count && Array(bytes[j..<(j + p.count)]) == p
+        func starts(_ prefix: StaticString, at j: Int) -> Bool {
+            let count = prefix.utf8CodeUnitCount
+            guard j + count <= bytes.count else { return false }
+            return (0..<count).allSatisfy { bytes[j + $0] == prefix.utf8Start[$0] }
         }
-        func skip(to end: String, from j: Int) -> Int {
+        /// The index just past `end`, from `j` on (the end of the text when it is missing).
+        func skip(to end: StaticString, from j: Int) -> Int {
             var k = j
-            while k < bytes.count && !starts(end, at: k) {
-                if bytes[k] == UInt8(ascii: "\n") { line += 1; lineStart = k + 1 }
-                k += 1
-            }
-            return k + end.utf8.count
+            while k < bytes.count && !starts(end, at: k) { k += 1 }
+            return min(bytes.count, k + end.utf8CodeUnitCount)
         }
-        while i < bytes.count {
-            if bytes[i] == UInt8(ascii: "\n") {
-                line += 1
-                lineStart = i + 1
-            } else if starts("<!--", at: i) {
-                i = skip(to: "-->", from: i + 4)
-                continue
-            } else if starts("<![CDATA[", at: i) {
-                i = skip(to: "]]>", from: i + 9)
-                continue
-            } else if starts("<?", at: i) {
-                var k = i + 2
+        var i = 0
+        while let open = bytes[i...].firstIndex(of: UInt8(ascii: "<")) {
+            if starts("<!--", at: open) {
+                i = skip(to: "-->", from: open + 4)
+            } else if starts("<![CDATA[", at: open) {
+                i = skip(to: "]]>", from: open + 9)
+            } else if starts("<?", at: open) {
+                var k = open + 2
                 while k < bytes.count, !" \t\r\n?>".utf8.contains(bytes[k]) { k += 1 }
-                if k > i + 2, starts("?>", at: k) {
-                    let column = String(decoding: bytes[lineStart..<i], as: UTF8.self).count + 1
-                    let instruction = String(decoding: bytes[i..<(k + 2)], as: UTF8.self)
-                    throw SceneError(
-                        "a processing instruction without data ('\(instruction)') is not part of an Interface Builder document",
-                        at: SourceLocation(file: file, line: line, column: column))
-                }
+                if k > open + 2, starts("?>", at: k) { throw emptyInstruction(bytes, from: open, to: k + 2, file: file) }
+                i = open + 2
+            } else {
+                i = open + 1
             }
-            i += 1
         }
+    }
+
+    private static func emptyInstruction(_ bytes: [UInt8], from start: Int, to end: Int, file: String) -> SceneError {
+        let lineStart = bytes[..<start].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let line = bytes[..<start].count { $0 == UInt8(ascii: "\n") } + 1
+        let column = String(decoding: bytes[lineStart..<start], as: UTF8.self).count + 1
+        let instruction = String(decoding: bytes[start..<end], as: UTF8.self)
+        return SceneError(
+            "a processing instruction without data ('\(instruction)') is not part of an Interface Builder document",
+            at: SourceLocation(file: file, line: line, column: column))
     }
 
     /// The first error the parser met, where it met it (it may go on after one).
