@@ -2,7 +2,7 @@
 /// actual images side by side, the diff, and a slider that wipes between them. Images are
 /// embedded as data URIs, so the page opens from disk in any browser, without a server.
 public struct HTMLReport {
-    public struct Entry {
+    public struct Entry: Sendable {
         public var name: String
         public var summary: String
         /// PNG bytes; nil when that image does not exist (a missing golden).

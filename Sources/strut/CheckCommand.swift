@@ -134,7 +134,7 @@ struct CheckCommand: ParsableCommand {
         }
         guard FileManager.default.fileExists(atPath: golden) else {
             if record { return store(actual, golden, scene, stem, status: .recorded("no golden: recorded \(golden)")) }
-            return GoldenOutcome(scene: scene, status: .failed("no golden at \(golden)"), actual: actual, stem: stem)
+            return failure(GoldenOutcome(scene: scene, status: .failed("no golden at \(golden)"), actual: actual, stem: stem))
         }
         let expected: RGBAImage
         do {
@@ -145,7 +145,21 @@ struct CheckCommand: ParsableCommand {
         let result = ImageComparison.compare(expected, actual, options: tolerance.comparisonOptions)
         if result.matches { return GoldenOutcome(scene: scene, status: .passed, stem: stem) }
         if record { return store(actual, golden, scene, stem, status: .recorded("\(result.summary): recorded \(golden)")) }
-        return GoldenOutcome(scene: scene, status: .failed(result.summary), expected: expected, actual: actual, diff: result.diff, stem: stem)
+        return failure(GoldenOutcome(scene: scene, status: .failed(result.summary), expected: expected, actual: actual, diff: result.diff, stem: stem))
+    }
+
+    /// A failure's images written out as soon as it is found (its artifacts, and the report's
+    /// PNGs when a report is asked for), and let go: a run with many failures holds no images.
+    private func failure(_ found: GoldenOutcome) -> GoldenOutcome {
+        guard case .failed(let message) = found.status else { return found }
+        var outcome = GoldenOutcome(scene: found.scene, status: found.status, stem: found.stem)
+        do {
+            outcome.artifactPaths = try writeArtifacts(found)
+        } catch {
+            return GoldenOutcome(scene: found.scene, status: .badInput("cannot write the artifacts of \(found.scene): \(error)"), stem: found.stem)
+        }
+        if report != nil { outcome.reportEntry = reportEntry(found, message) }
+        return outcome
     }
 
     private func store(_ image: RGBAImage, _ golden: String, _ scene: String, _ stem: String, status: GoldenOutcome.Status) -> GoldenOutcome {
@@ -187,9 +201,9 @@ struct CheckCommand: ParsableCommand {
             case .recorded(let message): try printOutput("recorded  \(outcome.scene): \(message)")
             case .badInput(let message): printError("error: \(message)")
             case .failed(let message):
-                let paths = try writeArtifacts(outcome)
+                let paths = outcome.artifactPaths
                 try printOutput("FAILED    \(outcome.scene): \(message)\n          \(paths.joined(separator: "\n          "))")
-                reportEntries.append(try reportEntry(outcome, message))
+                if let entry = outcome.reportEntry { reportEntries.append(entry) }
             }
         }
         let failed = outcomes.filter { if case .failed = $0.status { return true } else { return false } }.count
@@ -224,7 +238,7 @@ struct CheckCommand: ParsableCommand {
         return written
     }
 
-    private func reportEntry(_ outcome: GoldenOutcome, _ message: String) throws -> HTMLReport.Entry {
+    private func reportEntry(_ outcome: GoldenOutcome, _ message: String) -> HTMLReport.Entry {
         func png(_ image: RGBAImage?) -> [UInt8]? { image.flatMap { try? PNG.encode($0) } }
         return HTMLReport.Entry(
             name: outcome.scene, summary: message, expectedPNG: png(outcome.expected), actualPNG: png(outcome.actual),
@@ -273,4 +287,8 @@ struct GoldenOutcome: Sendable {
     var diff: RGBAImage? = nil
     /// The golden's path without `.png`, relative to the goldens (artifacts go by it too).
     var stem: String = ""
+    /// A failure's artifacts, written when it was found.
+    var artifactPaths: [String] = []
+    /// A failure's entry in the HTML report (compressed PNGs), when a report is asked for.
+    var reportEntry: HTMLReport.Entry? = nil
 }
