@@ -79,9 +79,9 @@ public final class PreviewServer: Sendable {
         let updates = WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: UpdateHandler(channel: channel)))
         let routes: [(String, @Sendable (HTTPRequest) async throws -> HTTPResponse)] = [
             ("GET /", { _ in Self.response(.content(Array(PreviewPage.html.utf8), type: "text/html; charset=utf-8")) }),
-            ("GET /scene.svg", { Self.response(source.drawing(Self.query($0))) }),
-            ("GET /layout.json", { Self.response(source.layout(Self.query($0))) }),
-            ("GET /preview.json", { Self.response(source.preview(Self.query($0))) }),
+            ("GET /scene.svg", { Self.response(Self.query($0).map(source.drawing) ?? Self.tooLong) }),
+            ("GET /layout.json", { Self.response(Self.query($0).map(source.layout) ?? Self.tooLong) }),
+            ("GET /preview.json", { Self.response(Self.query($0).map(source.preview) ?? Self.tooLong) }),
             ("GET /updates", { try await updates.handleRequest($0) }),
             ("*", { _ in Self.response(.notFound("strut watch serves /, /scene.svg, /layout.json, /preview.json and /updates only")) }),
         ]
@@ -97,11 +97,21 @@ public final class PreviewServer: Sendable {
         }
     }
 
-    private static func query(_ request: HTTPRequest) -> PreviewQuery {
+    /// The longest value a query parameter may have: names of states, devices, scenes and
+    /// animations are short, and a long one would only cost time in the "did you mean" search.
+    static let longestParameter = 1000
+
+    /// The request's query; nil when a value is over ``longestParameter``.
+    private static func query(_ request: HTTPRequest) -> PreviewQuery? {
         var parameters: [String: String] = [:]
-        for item in request.query { parameters[item.name] = item.value }
+        for item in request.query {
+            guard item.value.count <= longestParameter else { return nil }
+            parameters[item.name] = item.value
+        }
         return PreviewQuery(parameters: parameters)
     }
+
+    private static let tooLong = PreviewResponse.notFound("a query parameter is over \(longestParameter) characters")
 
     private static func response(_ response: PreviewResponse) -> HTTPResponse {
         switch response {

@@ -72,6 +72,15 @@ func withServer(_ body: (PreviewServer, UInt16) async throws -> Void) async thro
         }
     }
 
+    @Test func aLongParameterIsRefusedBeforeTheSourceSeesIt() async throws {
+        try await withServer { _, port in
+            let long = String(repeating: "x", count: PreviewServer.longestParameter + 1)
+            let drawing = try await blocking { try LoopbackClient.get("/scene.svg?state=\(long)", port: port) }
+            #expect(drawing.status == 404)
+            #expect(drawing.body == "a query parameter is over 1000 characters")
+        }
+    }
+
     @Test func noPathReachesTheFileSystem() async throws {
         try await withServer { _, port in
             for path in ["/etc/passwd", "/../../etc/passwd", "/scene.svg/../../etc/passwd", "/Package.swift", "/%2e%2e/%2e%2e/etc/passwd"] {
