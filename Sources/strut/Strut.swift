@@ -21,7 +21,7 @@ struct Strut: ParsableCommand {
               strut render Samples/vfl/three-views.yaml -o views.png --annotate all
               strut layout Samples/interface-builder/sign-in.storyboard --saved-frames
             """,
-        version: strutVersion,
+        version: versionDescription,
         subcommands: [LayoutCommand.self, RenderCommand.self, CheckCommand.self, CompareCommand.self, ConvertCommand.self, ExplainCommand.self, WatchCommand.self]
     )
 
@@ -45,6 +45,9 @@ struct Strut: ParsableCommand {
 }
 
 let strutVersion = "0.1.0"
+
+/// What `strut --version` prints: the version, then the commit it was built from.
+let versionDescription = "strut \(strutVersion) (\(buildCommit.map { "commit \($0)" } ?? "unknown commit"))"
 
 /// Writes a line to standard error.
 /// Text for a terminal: control characters (an escape sequence in a title or an id could retitle
