@@ -9,16 +9,26 @@ import Foundation
 /// that a font a scene names, and scripts the bundled fonts lack, such as CJK, are still found),
 /// in which the bundled families come only from the bundle. Rendering options are strut's own
 /// (``PangoText/makeFontOptions()``), not the machine's.
-enum BundledFonts {
+public enum BundledFonts {
     /// The bundled families: the machine's copies of them are never used.
     static let families = ["DejaVu Sans", "DejaVu Sans Mono"]
     /// How their files are named, on every distribution.
     static let fileNames = ["DejaVuSans"]
 
-    /// The folder of the bundled fonts; nil when strut was copied without its resources, and
-    /// then the machine's fonts are used.
-    static let directory: String? = {
-        if let path = ProcessInfo.processInfo.environment["STRUT_FONTS"], !path.isEmpty { return path }
+    /// The folder of the bundled fonts; nil when strut was copied without its resources or
+    /// `STRUT_FONTS` names a folder without them, and then the machine's fonts are used
+    /// (``problem`` says why).
+    static var directory: String? { located.directory }
+
+    /// Why the bundled fonts are not used, for a warning; nil when they are.
+    public static var problem: String? { located.problem }
+
+    private static let located: (directory: String?, problem: String?) = {
+        let marker = "DejaVuSans.ttf"
+        if let path = ProcessInfo.processInfo.environment["STRUT_FONTS"], !path.isEmpty {
+            if FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent(marker)) { return (path, nil) }
+            return (nil, "STRUT_FONTS is '\(path)', which holds no \(marker)")
+        }
         var candidates: [URL] = []
         if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
             candidates.append(executable.deletingLastPathComponent())
@@ -26,9 +36,10 @@ enum BundledFonts {
         if let first = CommandLine.arguments.first { candidates.append(URL(fileURLWithPath: first).deletingLastPathComponent()) }
         for folder in candidates {
             let fonts = folder.appendingPathComponent("strut_CairoRendering.resources/Fonts")
-            if FileManager.default.fileExists(atPath: fonts.appendingPathComponent("DejaVuSans.ttf").path) { return fonts.path }
+            if FileManager.default.fileExists(atPath: fonts.appendingPathComponent(marker).path) { return (fonts.path, nil) }
         }
-        return nil
+        let beside = candidates.first?.appendingPathComponent("strut_CairoRendering.resources/Fonts").path ?? "strut_CairoRendering.resources/Fonts"
+        return (nil, "strut's bundled fonts are not beside it (no \(beside)/\(marker)); install strut with scripts/install, or set STRUT_FONTS")
     }()
 
     /// The private configuration, made once; nil without the bundle.

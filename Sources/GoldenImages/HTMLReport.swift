@@ -22,6 +22,10 @@ public struct HTMLReport {
     public var title: String
     public var passed: Int
     public var failures: [Entry]
+    /// Drawings that match their goldens, shown after the failures (`check --report-all`).
+    public var snapshots: [Entry] = []
+    /// The command that accepts the failures' drawings as the new goldens, shown above them.
+    public var acceptCommand: String?
 
     public init(title: String, passed: Int, failures: [Entry]) {
         self.title = title
@@ -30,9 +34,17 @@ public struct HTMLReport {
     }
 
     public var html: String {
-        let body = failures.isEmpty
+        var body = failures.isEmpty
             ? "<p class=\"ok\">All \(passed) images match their goldens.</p>"
             : failures.enumerated().map { section($1, index: $0) }.joined(separator: "\n")
+        if !failures.isEmpty, let acceptCommand {
+            body = "<p class=\"accept\">If these changes are right, accept them as the new goldens (and look at each before committing): "
+                + "<code>\(escape(acceptCommand))</code></p>\n" + body
+        }
+        if !snapshots.isEmpty {
+            body += "\n<h2 class=\"snapshots\">Matching their goldens</h2>\n<div class=\"panels\">"
+                + snapshots.map { figure(escape($0.name), $0.actualPNG.map(dataURI)) }.joined() + "</div>"
+        }
         return """
             <!DOCTYPE html>
             <html lang="en">
@@ -104,6 +116,7 @@ public struct HTMLReport {
         img{max-width:480px;border:1px solid #c7c7cc;image-rendering:pixelated;display:block}
         .stack{position:relative;display:inline-block}.wipe{position:absolute;top:0;left:0;bottom:0;overflow:hidden;border-right:2px solid #ff3b30}
         .wipe img{max-width:none}.slider input{width:100%}.missing{color:#8e8e93}
+        .accept code{background:#fff;padding:2px 6px;border-radius:4px}h2.snapshots{font-size:16px}
         """
 
     static let script = """

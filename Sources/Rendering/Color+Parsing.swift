@@ -26,6 +26,12 @@ extension Color {
         return systemColors[key] ?? cssColors[key]
     }
 
+    /// The names ``named(_:)`` knows, spelt as UIKit and CSS spell them (`systemBlue`, `darkText`,
+    /// `lightgray`), for suggestions.
+    public static var spelledNames: [String] {
+        (systemColorNames + ["clear", "darkText", "lightText"] + Array(cssColors.keys)).sorted()
+    }
+
     /// The names ``named(_:)`` knows, in lowercase.
     public static var knownNames: [String] {
         (Array(systemColors.keys) + Array(cssColors.keys)).sorted()

@@ -13,6 +13,9 @@ extension Color {
         return table
     }()
 
+    /// UIKit's names of ``systemColors``, as UIKit spells them.
+    static var systemColorNames: [String] { systemColorTable.map(\.0) }
+
     private static let systemColorTable: [(String, Color, Color)] = [
         ("systemRed", Color(255, 59, 48), Color(255, 69, 58)),
         ("systemOrange", Color(255, 149, 0), Color(255, 159, 10)),

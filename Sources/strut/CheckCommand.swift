@@ -7,25 +7,37 @@ import GoldenImages
 import Rendering
 import SceneFile
 
-/// `strut check SAMPLES --goldens GOLDENS [--record] [--report report.html] [--jobs N] [--shard i/n]`
+/// `strut check SAMPLES --goldens GOLDENS [--record | --record-failed] [--report report.html] [--junit FILE]
+/// [--state NAME,...] [--device D,...] [--fail-on KINDS] [--jobs N] [--shard i/n]`
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Render every scene under a folder and compare it with its golden image.",
         discussion: """
-            Each SAMPLES/path/name.yaml is compared with GOLDENS/path/name.png. A difference writes name.expected.png, name.actual.png, name.diff.png and name.panels.png (expected | diff | actual) under --artifacts, and the HTML report (if asked) shows every failure side by side, as a diff and with a slider. --record writes the goldens that are missing or differ (review them before committing). Exit status: 0 all match, 1 some differ or are missing, 2 bad input.
+            Each SAMPLES/path/name.yaml is compared with GOLDENS/path/name.png; each of its states with name.state-STATE.png, each device given with --device with name.device-DEVICE.png, and each animation, as a filmstrip, with name.ANIMATION.png. A difference writes name.expected.png, name.actual.png, name.diff.png and name.panels.png (expected | diff | actual) under --artifacts, and the HTML report (if asked) shows every failure side by side, as a diff and with a slider. --record writes the goldens that are missing or differ, --record-failed only those (review them before committing). Exit status: 0 all match, 1 some differ or are missing (or --fail-on found what it names, or strut's fonts are missing), 2 bad input.
 
             Examples:
               strut check Samples --goldens Goldens
               strut check Samples --goldens Goldens --report report.html --jobs 2
-              strut check Samples --goldens Goldens --shard 1/3
-              strut check Samples --goldens Goldens --record
+              strut check Samples --goldens Goldens --shard 1/3 --junit junit.xml
+              strut check Samples/states --goldens Goldens/states --state base,off
+              strut check Samples --goldens Goldens --fail-on conflicts,ambiguity
+              strut check Samples --goldens Goldens --record-failed
             """)
 
     @Argument(help: "The folder of scenes.") var samples: String
     @Option(help: "The folder of golden PNGs, mirroring the scenes' paths.") var goldens: String
     @Flag(help: "Write missing and changed goldens instead of failing.") var record = false
+    @Flag(help: "Write only the goldens that differ or are missing (what the report's failures show), leaving the others untouched.")
+    var recordFailed = false
     @Option(help: "Write a self-contained HTML report of the failures here.") var report: String?
+    @Flag(help: "Show every snapshot in the HTML report, not only the failures.") var reportAll = false
+    @Option(help: "Write JUnit XML here: one test case per golden image.") var junit: String?
+    @Option(help: "Check only these states (comma-separated; 'base' is the scene without one); animations are then left out.")
+    var state: String?
+    @Option(help: "Check the scenes on these devices (comma-separated), each against its own golden NAME.device-DEVICE.png.")
+    var device: String?
+    @OptionGroup var failOn: FailOnOptions
     @Option(help: "Where failure images go.") var artifacts: String = "artifacts"
     @Option(parsing: .unconditional, help: "Scenes rendered at once.") var jobs: Int = 2
     @Option(help: "Check only shard i of n (1-based), e.g. 2/4, so CI machines can split a suite.") var shard: String?
@@ -35,9 +47,29 @@ struct CheckCommand: ParsableCommand {
     func validate() throws {
         guard jobs >= 1 && jobs <= 64 else { throw ValidationError("--jobs is from 1 to 64") }
         if let shard { _ = try parseShard(shard) }
+        if record && recordFailed { throw ValidationError("--record writes every golden that differs or is missing, --record-failed the same ones; give one") }
+        if reportAll && report == nil { throw ValidationError("--report-all needs --report FILE") }
+        for name in deviceNames where Device.named(name) == nil {
+            throw ValidationError("unknown device '\(name)'\(didYouMean(name, (Device.all + Device.interfaceBuilder).map(\.name)))")
+        }
     }
 
+    /// `--device`'s names.
+    var deviceNames: [String] { (device ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+
+    /// `--state`'s names; nil means every state (and the base scene).
+    var stateNames: [String]? { state.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } }
+
+    /// Whether goldens are written (`--record` or `--record-failed`: the same ones, a failure's).
+    var recording: Bool { record || recordFailed }
+
     func run() throws {
+        // Without strut's fonts every golden with text would differ, and --record would record
+        // drawings made with the machine's fonts.
+        if CIReport.warnIfFontsMissing() {
+            printError("error: strut check needs strut's bundled fonts; install strut with scripts/install, or point STRUT_FONTS at Sources/CairoRendering/Fonts")
+            throw ExitCode(1)
+        }
         var scenes = try sceneFiles()
         if let shard {
             let (index, count) = try parseShard(shard)
@@ -80,7 +112,7 @@ struct CheckCommand: ParsableCommand {
             stems[stem] = scene
         }
         var goldensFolder: ObjCBool = false
-        if !record, !FileManager.default.fileExists(atPath: goldens, isDirectory: &goldensFolder) || !goldensFolder.boolValue {
+        if !recording, !FileManager.default.fileExists(atPath: goldens, isDirectory: &goldensFolder) || !goldensFolder.boolValue {
             printError("error: the goldens folder '\(goldens)' does not exist (give --record to create it)")
             throw ExitCode(2)
         }
@@ -105,17 +137,47 @@ struct CheckCommand: ParsableCommand {
         return collector.finish()
     }
 
-    /// The scene's outcome, then one per animation (a filmstrip of ``filmstripFrames`` frames,
-    /// against the golden `NAME.ANIMATION.png`).
+    /// The scene's outcomes: its base drawing, each state, on each device asked for, then each
+    /// animation through a filmstrip (against the golden `NAME.ANIMATION.png`).
     private func checkScene(_ scene: String) -> [GoldenOutcome] {
         let path = (samples as NSString).appendingPathComponent(scene)
         let stem = (scene as NSString).deletingPathExtension
-        var outcomes = [check(scene, stem: stem) { try renderForCheck(path) }]
-        let names = (try? SceneInput.scenes(path)).flatMap { $0.count == 1 ? $0[0].document.animations.map(\.name.value) : nil } ?? []
-        for name in names {
-            outcomes.append(check("\(scene) --animate \(name)", stem: "\(stem).\(name)") { try renderFilmstripForCheck(path, name) })
+        let inputs: [InputScene]
+        do {
+            inputs = try SceneInput.scenes(path)
+        } catch {
+            return [GoldenOutcome(scene: scene, status: .badInput("\(error)"), stem: stem)]
+        }
+        let isDocument = inputs.count > 1 || inputs[0].interfaceBuilder != nil
+        let states: [String?] = isDocument ? [nil] : selectedStates(inputs[0].document)
+        let devices: [Device?] = deviceNames.isEmpty ? [nil] : deviceNames.map(Device.named)
+        var outcomes: [GoldenOutcome] = []
+        for device in devices {
+            for state in states {
+                let golden = stem + (device.map { ".device-\($0.name)" } ?? "") + (state.map { ".state-\($0)" } ?? "")
+                let title = scene + (device.map { " --device \($0.name)" } ?? "") + (state.map { " --state \($0)" } ?? "")
+                let recorder = ProblemRecorder()
+                var outcome = check(title, stem: golden) { try renderForCheck(path, inputs, state: state, device: device, recorder: recorder) }
+                outcome.problems = recorder.problems
+                outcome.file = path
+                outcomes.append(outcome)
+            }
+        }
+        guard state == nil, device == nil, !isDocument else { return outcomes }
+        for name in inputs[0].document.animations.map(\.name.value) {
+            var outcome = check("\(scene) --animate \(name)", stem: "\(stem).\(name)") { try renderFilmstripForCheck(path, name) }
+            outcome.file = path
+            outcomes.append(outcome)
         }
         return outcomes
+    }
+
+    /// The states `--state` asks for that the scene has (nil is the base scene); every state
+    /// without it.
+    private func selectedStates(_ document: SceneDocument) -> [String?] {
+        let names = document.states.map(\.name.value)
+        guard let asked = stateNames else { return [nil] + names }
+        return asked.compactMap { $0 == "base" ? .some(nil) : names.contains($0) ? .some($0) : nil }
     }
 
     /// The frames an animation is checked through.
@@ -133,7 +195,7 @@ struct CheckCommand: ParsableCommand {
             return GoldenOutcome(scene: scene, status: .badInput("\(scene): \(error)"), stem: stem)
         }
         guard FileManager.default.fileExists(atPath: golden) else {
-            if record { return store(actual, golden, scene, stem, status: .recorded("no golden: recorded \(golden)")) }
+            if recording { return store(actual, golden, scene, stem, status: .recorded("no golden: recorded \(golden)")) }
             return failure(GoldenOutcome(scene: scene, status: .failed("no golden at \(golden)"), actual: actual, stem: stem))
         }
         let expected: RGBAImage
@@ -143,9 +205,15 @@ struct CheckCommand: ParsableCommand {
             return GoldenOutcome(scene: scene, status: .badInput("\(golden): \(error)"), stem: stem)
         }
         let result = ImageComparison.compare(expected, actual, options: tolerance.comparisonOptions)
-        if result.matches { return GoldenOutcome(scene: scene, status: .passed, stem: stem) }
-        if record { return store(actual, golden, scene, stem, status: .recorded("\(result.summary): recorded \(golden)")) }
-        return failure(GoldenOutcome(scene: scene, status: .failed(result.summary), expected: expected, actual: actual, diff: result.diff, stem: stem))
+        if result.matches {
+            var passed = GoldenOutcome(scene: scene, status: .passed, stem: stem)
+            if reportAll { passed.reportEntry = HTMLReport.Entry(name: scene, summary: "matches", expectedPNG: nil, actualPNG: try? PNG.encode(actual), diffPNG: nil) }
+            return passed
+        }
+        if recording { return store(actual, golden, scene, stem, status: .recorded("\(result.summary): recorded \(golden)")) }
+        var failed = GoldenOutcome(scene: scene, status: .failed(result.summary), expected: expected, actual: actual, diff: result.diff, stem: stem)
+        failed.differentPixels = result.differentPixels
+        return failure(failed)
     }
 
     /// A failure's images written out as soon as it is found (its artifacts, and the report's
@@ -158,6 +226,7 @@ struct CheckCommand: ParsableCommand {
         } catch {
             return GoldenOutcome(scene: found.scene, status: .badInput("cannot write the artifacts of \(found.scene): \(error)"), stem: found.stem)
         }
+        outcome.differentPixels = found.differentPixels
         if report != nil { outcome.reportEntry = reportEntry(found, message) }
         return outcome
     }
@@ -184,43 +253,72 @@ struct CheckCommand: ParsableCommand {
         return try PNG.decode(render(frames, options: options, format: .png))
     }
 
-    /// A scene file's base scene, or every scene of a storyboard or xib side by side.
-    private func renderForCheck(_ path: String) throws -> RGBAImage {
-        let inputs = try SceneInput.scenes(path)
-        let scenes = try SceneStyles.panels(inputs)
+    /// A scene file in a state on a device, or every scene of a storyboard or xib side by side;
+    /// the scenes laid out are told to `recorder`.
+    private func renderForCheck(_ path: String, _ inputs: [InputScene], state: String?, device: Device?, recorder: ProblemRecorder) throws -> RGBAImage {
+        let load: ScenePanels.Loader = { document, state, device throws(SceneError) in
+            let loaded = try SceneLoader.load(document, state: state, device: device)
+            recorder.record(loaded)
+            return loaded
+        }
+        let inputs = device == nil ? inputs : try SceneInput.scenes(path, device: device)
+        let scenes: [RenderScene]
+        if state == nil && device == nil {
+            scenes = try SceneStyles.panels(inputs, load: load)
+        } else {
+            scenes = try ScenePanels.make(inputs, devices: [device], state: state, file: path, load: load)
+        }
         let options = RenderOptions(scale: inputs[0].document.canvas.scale, annotate: annotate, padding: 16)
         return try PNG.decode(render(scenes, options: options, format: .png))
     }
 
-    /// Prints the outcomes, writes artifacts and the report, and ends with the right status.
+    /// Prints the outcomes, writes the report and the JUnit file, and ends with the right status.
     private func finish(_ outcomes: [GoldenOutcome]) throws {
-        var reportEntries: [HTMLReport.Entry] = []
+        var reportEntries: [HTMLReport.Entry] = [], snapshots: [HTMLReport.Entry] = []
         for outcome in outcomes {
             switch outcome.status {
-            case .passed: continue
+            case .passed: if let entry = outcome.reportEntry { snapshots.append(entry) }
             case .recorded(let message): try printOutput("recorded  \(outcome.scene): \(message)")
-            case .badInput(let message): printError("error: \(message)")
+            case .badInput(let message):
+                printError("error: \(message)")
+                CIReport.annotate("error", file: outcome.file, line: nil, message)
             case .failed(let message):
                 let paths = outcome.artifactPaths
                 try printOutput("FAILED    \(outcome.scene): \(message)\n          \(paths.joined(separator: "\n          "))")
+                CIReport.annotate("error", file: outcome.file, line: nil, "\(outcome.scene): the drawing differs from its golden: \(message)")
                 if let entry = outcome.reportEntry { reportEntries.append(entry) }
             }
         }
+        let problems = outcomes.flatMap(\.problems)
+        for problem in problems where failOn.kinds.contains(problem.kind) {
+            printError("\(problem.file)\(problem.line.map { ":\($0)" } ?? ""): \(problem.kind.rawValue): \(problem.message)")
+        }
+        CIReport.annotate(problems, failing: failOn.kinds)
         let failed = outcomes.filter { if case .failed = $0.status { return true } else { return false } }.count
         let bad = outcomes.filter { if case .badInput = $0.status { return true } else { return false } }.count
         let passed = outcomes.count - failed - bad
         if let report {
-            let page = HTMLReport(title: "strut check \(samples)", passed: passed, failures: reportEntries).html
-            do {
-                try Data(page.utf8).write(to: URL(fileURLWithPath: report), options: .atomic)
-            } catch {
-                printError("error: cannot write \(report): \(error.localizedDescription)")
-                throw ExitCode(2)
-            }
+            var page = HTMLReport(title: "strut check \(samples)", passed: passed, failures: reportEntries)
+            page.snapshots = snapshots
+            page.acceptCommand = "strut check \(shellQuoted(samples)) --goldens \(shellQuoted(goldens)) --record-failed"
+            try write(page.html, to: report)
         }
-        try printOutput("\(passed) passed, \(failed) failed" + (bad > 0 ? ", \(bad) bad input" : ""))
+        if let junit { try write(JUnitReport.xml(outcomes.map(\.testCase), name: "strut check \(samples)"), to: junit) }
+        let problemFailures = problems.filter { failOn.kinds.contains($0.kind) }.count
+        try printOutput(
+            "\(passed) passed, \(failed) failed" + (bad > 0 ? ", \(bad) bad input" : "")
+                + (problemFailures > 0 ? ", \(problemFailures) \(failOn.kinds.map(\.rawValue).sorted().joined(separator: " or "))" : ""))
         if bad > 0 { throw ExitCode(2) }
-        if failed > 0 { throw ExitCode(1) }
+        if failed > 0 || problemFailures > 0 { throw ExitCode(1) }
+    }
+
+    private func write(_ text: String, to path: String) throws {
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            printError("error: cannot write \(path): \(error.localizedDescription)")
+            throw ExitCode(2)
+        }
     }
 
     private func writeArtifacts(_ outcome: GoldenOutcome) throws -> [String] {
@@ -289,6 +387,40 @@ struct GoldenOutcome: Sendable {
     var stem: String = ""
     /// A failure's artifacts, written when it was found.
     var artifactPaths: [String] = []
-    /// A failure's entry in the HTML report (compressed PNGs), when a report is asked for.
+    /// A failure's entry in the HTML report (compressed PNGs), when a report is asked for, or a
+    /// snapshot's with `--report-all`.
     var reportEntry: HTMLReport.Entry? = nil
+    /// The pixels that differ, for a failure with both images.
+    var differentPixels: Int? = nil
+    /// The scene file, as given on the command line.
+    var file: String? = nil
+    /// What the scene's layouts found, for `--fail-on` and workflow commands.
+    var problems: [SceneProblem] = []
+
+    /// The outcome as a JUnit test case.
+    var testCase: JUnitReport.TestCase {
+        let result: JUnitReport.TestCase.Result
+        switch status {
+        case .passed, .recorded: result = .passed
+        case .badInput(let message): result = .error(message)
+        case .failed(let message):
+            let diff = artifactPaths.first { $0.hasSuffix(".diff.png") }
+            let pixels = differentPixels.map { "\($0) pixels differ" } ?? message
+            result = .failed(message: message, details: pixels + (diff.map { "; diff image: \($0)" } ?? ""))
+        }
+        return JUnitReport.TestCase(name: scene, file: file ?? scene, result: result)
+    }
+}
+
+/// The scenes a check laid out, told from the thread that loads them.
+final class ProblemRecorder: @unchecked Sendable {
+    private(set) var problems: [SceneProblem] = []
+
+    func record(_ scene: LoadedScene) { problems += SceneProblem.all(in: scene) }
+}
+
+/// A path as a shell reads it back: quoted unless it is only safe characters.
+func shellQuoted(_ text: String) -> String {
+    let safe = text.allSatisfy { $0.isLetter || $0.isNumber || "/._-+=:,@".contains($0) }
+    return safe && !text.isEmpty ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
 }

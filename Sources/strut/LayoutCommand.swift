@@ -16,6 +16,7 @@ struct LayoutCommand: ParsableCommand {
               cat Samples/anchors/fixed-size.yaml | strut layout -
               strut layout Samples/interface-builder/contact-cell.xib --json
               strut layout Samples/animations/pulse.yaml --animate viewPulse --at 0.1
+              strut layout Samples/diagnostics/conflict.yaml --fail-on conflicts,ambiguity
             """)
 
     @Argument(help: "Scene files (YAML or JSON), storyboards or xibs; '-' reads a scene file from standard input.")
@@ -57,7 +58,10 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "With --animate: the time, in seconds from the animation's start (delay included; default 0).")
     var at: Double?
 
+    @OptionGroup var failOn: FailOnOptions
+
     func run() throws {
+        let fontsMissing = CIReport.warnIfFontsMissing()
         if let animate {
             let path = scenes[0]
             let input = try reportingErrors { () throws(SceneError) in
@@ -71,6 +75,7 @@ struct LayoutCommand: ParsableCommand {
         }
         var outputs: [String] = []
         var differences = 0
+        var problems: [SceneProblem] = []
         var progress = Progress(total: scenes.count)
         for path in scenes {
             let inputs = try reportingErrors { () throws(SceneError) in
@@ -84,6 +89,8 @@ struct LayoutCommand: ParsableCommand {
                         try SceneLoader.load(input.document, state: name, device: shownOn)
                     }
                     let label = state == "all" ? name ?? "base" : nil
+                    try reportingErrors { () throws(SceneError) in try SceneStyles.checkColors(loaded) }
+                    problems += SceneProblem.all(in: loaded)
                     if savedFrames, let document = input.interfaceBuilder {
                         let report = SavedFramesReport(scene: loaded, document: document)
                         differences += report.differing.count
@@ -103,7 +110,8 @@ struct LayoutCommand: ParsableCommand {
         } else {
             try printOutput(outputs.joined(separator: "\n"))
         }
-        if differences > 0 { throw ExitCode(1) }
+        CIReport.annotate(problems, failing: failOn.kinds)
+        if differences > 0 || failOn.fails(problems) || fontsMissing && !failOn.kinds.isEmpty { throw ExitCode(1) }
     }
 }
 

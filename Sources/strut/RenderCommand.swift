@@ -76,6 +76,8 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Add a legend of the annotation marks.")
     var legend = false
 
+    @OptionGroup var failOn: FailOnOptions
+
     mutating func validate() throws {
         for name in deviceNames where Device.named(name) == nil {
             throw ValidationError("unknown device '\(name)'; known: \((Device.all + Device.interfaceBuilder).map(\.name).joined(separator: ", "))")
@@ -87,15 +89,18 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        let fontsMissing = CIReport.warnIfFontsMissing()
         if let animate {
             try runAnimation(animate)
+            if fontsMissing && !failOn.kinds.isEmpty { throw ExitCode(1) }
             return
         }
         try checkDestinations()
         let devices: [Device?] = device == nil ? [nil] : deviceNames.map(Device.named)
         var progress = Progress(total: scenes.count)
+        let recorder = ProblemRecorder()
         for path in scenes {
-            let panels = try reportingErrors { () throws(SceneError) in try self.panels(path, devices: devices) }
+            let panels = try reportingErrors { () throws(SceneError) in try self.panels(path, devices: devices, recorder: recorder) }
             let options = RenderOptions(
                 scale: scale ?? panels.document.canvas.scale, theme: theme, annotate: annotate ?? .constraints,
                 transparentBackground: transparent, padding: padding, legend: legend)
@@ -108,6 +113,11 @@ struct RenderCommand: ParsableCommand {
             progress.advance()
         }
         progress.finish()
+        for problem in recorder.problems where failOn.kinds.contains(problem.kind) {
+            printError("\(problem.file)\(problem.line.map { ":\($0)" } ?? ""): \(problem.kind.rawValue): \(problem.message)")
+        }
+        CIReport.annotate(recorder.problems, failing: failOn.kinds)
+        if failOn.fails(recorder.problems) || fontsMissing && !failOn.kinds.isEmpty { throw ExitCode(1) }
     }
 
     var deviceNames: [String] {
@@ -116,9 +126,14 @@ struct RenderCommand: ParsableCommand {
 
     /// One panel per device and state asked for, each laid out on its own; a storyboard's or
     /// xib's scenes side by side, each captioned with its title.
-    private func panels(_ path: String, devices: [Device?]) throws(SceneError) -> (scenes: [RenderScene], document: SceneDocument) {
+    private func panels(_ path: String, devices: [Device?], recorder: ProblemRecorder) throws(SceneError) -> (scenes: [RenderScene], document: SceneDocument) {
         let inputs = try SceneInput.scenes(path, scene: scene, measureText: measureText, device: devices.count == 1 ? devices[0] : nil)
-        return (try ScenePanels.make(inputs, devices: devices, state: state, file: SceneInput.displayName(path)), inputs[0].document)
+        let load: ScenePanels.Loader = { document, state, device throws(SceneError) in
+            let loaded = try SceneLoader.load(document, state: state, device: device)
+            recorder.record(loaded)
+            return loaded
+        }
+        return (try ScenePanels.make(inputs, devices: devices, state: state, file: SceneInput.displayName(path), load: load), inputs[0].document)
     }
 
     /// Refuses images over 100 megapixels before drawing anything.

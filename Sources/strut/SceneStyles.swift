@@ -58,10 +58,19 @@ enum SceneStyles {
         }
     }
 
-    /// A colour, or a located error with a suggestion.
+    /// Every colour a laid-out scene draws with, checked as drawing it would (`layout` refuses
+    /// what `render` refuses), the first in the file reported.
+    static func checkColors(_ scene: LoadedScene) throws(SceneError) {
+        var colors = scene.document.canvas.background.map { [$0] } ?? []
+        for style in scene.styles.values { colors += [style.background, style.borderColor, style.textColor].compactMap { $0 } }
+        colors.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+        for text in colors { _ = try color(text) }
+    }
+
+    /// A colour, or a located error with a suggestion spelt as UIKit or CSS spells it.
     static func color(_ text: Located<String>) throws(SceneError) -> Color {
         guard let color = Color(parsing: text.value) else {
-            let hint = text.value.hasPrefix("#") ? "" : suggestion(for: text.value, in: Color.knownNames).map { " (did you mean '\($0)'?)" } ?? ""
+            let hint = text.value.hasPrefix("#") ? "" : suggestion(for: text.value, in: Color.spelledNames).map { " (did you mean '\($0)'?)" } ?? ""
             throw SceneError(
                 "unknown colour '\(text.value)'\(hint); use #rgb, #rrggbb, #rrggbbaa or a CSS or UIKit name", at: text.location)
         }

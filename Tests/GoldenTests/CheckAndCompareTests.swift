@@ -71,14 +71,19 @@ import Testing
     @Test func shardsSplitTheSuite() throws {
         let first = try strut(["check", "Samples", "--goldens", "Goldens", "--shard", "1/8", "--artifacts", Paths.artifacts.path])
         #expect(first.status == 0)
-        // Each scene of the shard, and each of its animations through a filmstrip.
+        // Each scene of the shard, each of its states and each of its animations through a filmstrip:
+        // the goldens named after it (NAME.png, NAME.state-STATE.png, NAME.ANIMATION.png).
         let scenes = Paths.sampleScenes.enumerated().filter { $0.offset % 8 == 0 }.map(\.element)
-        let animations = try scenes.reduce(0) { n, scene in
-            let text = try String(contentsOf: Paths.samples.appendingPathComponent(scene), encoding: .utf8)
-            guard let section = text.components(separatedBy: "\nanimations:\n").dropFirst().first else { return n }
-            return n + section.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") && $0.hasSuffix(":") }.count
+        let goldens = try scenes.reduce(0) { n, scene in
+            let stem = (scene as NSString).deletingPathExtension
+            let folder = Paths.goldens.appendingPathComponent((stem as NSString).deletingLastPathComponent)
+            let name = (stem as NSString).lastPathComponent
+            return n + (try FileManager.default.contentsOfDirectory(atPath: folder.path)).filter {
+                $0.hasSuffix(".png") && ($0 == name + ".png" || $0.hasPrefix(name + "."))
+            }.count
         }
-        #expect(first.out.contains("\(scenes.count + animations) passed, 0 failed"))
+        #expect(goldens > scenes.count)
+        #expect(first.out.contains("\(goldens) passed, 0 failed"))
         #expect(try strut(["check", "Samples", "--goldens", "Goldens", "--shard", "9/8"]).status == 2)
     }
 }

@@ -1,0 +1,86 @@
+import ArgumentParser
+import CairoRendering
+import Foundation
+import SceneFile
+
+/// `--fail-on conflicts,ambiguity,misplaced`: what makes `layout`, `render` and `check` exit 1.
+struct FailOnOptions: ParsableArguments {
+    @Option(
+        name: .customLong("fail-on"),
+        help: "Exit 1 when a scene has any of these (comma-separated): conflicts, ambiguity, misplaced. Missing fonts then fail too.",
+        transform: FailOnOptions.kinds)
+    var kinds: Set<SceneProblem.Kind> = []
+
+    static func kinds(_ text: String) throws -> Set<SceneProblem.Kind> {
+        var kinds: Set<SceneProblem.Kind> = []
+        for word in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            guard let kind = SceneProblem.Kind(rawValue: word) else {
+                let names = SceneProblem.Kind.allCases.map(\.rawValue)
+                throw ValidationError("--fail-on: unknown '\(word)'\(didYouMean(word, names)); known: \(names.joined(separator: ", "))")
+            }
+            kinds.insert(kind)
+        }
+        return kinds
+    }
+
+    /// Whether these problems fail the run.
+    func fails(_ problems: [SceneProblem]) -> Bool { problems.contains { kinds.contains($0.kind) } }
+}
+
+/// What a run found, told to CI: GitHub's workflow commands when `GITHUB_ACTIONS` is true, and
+/// the fonts a drawing would lack.
+enum CIReport {
+    static var isGitHubActions: Bool { ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" }
+
+    /// Prints each problem as `::error file=…,line=…::…` (or `::warning` when it does not fail
+    /// the run) under GitHub Actions; nothing elsewhere.
+    static func annotate(_ problems: [SceneProblem], failing: Set<SceneProblem.Kind>) {
+        guard isGitHubActions else { return }
+        for problem in problems {
+            annotate(failing.contains(problem.kind) ? "error" : "warning", file: problem.file, line: problem.line, problem.message)
+        }
+    }
+
+    /// One workflow command, escaped as GitHub's runner reads it.
+    static func annotate(_ level: String, file: String?, line: Int?, _ message: String) {
+        guard isGitHubActions else { return }
+        var properties: [String] = []
+        if let file { properties.append("file=" + escapeProperty(file)) }
+        if let line { properties.append("line=\(line)") }
+        printError("::\(level)" + (properties.isEmpty ? "" : " " + properties.joined(separator: ",")) + "::" + escapeData(message))
+    }
+
+    static func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+
+    /// Says on standard error, once, when strut draws without its bundled fonts (every drawing's
+    /// text would then differ from one made with them); returns whether they are missing.
+    @discardableResult
+    static func warnIfFontsMissing() -> Bool {
+        guard let problem = BundledFonts.problem else { return false }
+        if !warned.swap(true) { printError("warning: \(problem); text is drawn with the machine's fonts, so drawings differ from strut's own") }
+        return true
+    }
+
+    private static let warned = OnceFlag()
+}
+
+/// A flag set once across threads.
+final class OnceFlag: @unchecked Sendable {
+    private var value = false
+    private let lock = NSLock()
+
+    /// Sets the flag and returns what it was.
+    func swap(_ new: Bool) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        let old = value
+        value = new
+        return old
+    }
+}

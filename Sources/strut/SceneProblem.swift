@@ -1,0 +1,50 @@
+import AutoLayout
+import SceneFile
+
+/// A diagnostic of a laid-out scene that a CI run may fail on, with the line of the file it
+/// comes from: a conflict (at its broken constraint), an ambiguous view or a misplaced one (at
+/// the view).
+struct SceneProblem: Sendable, Equatable {
+    /// What `--fail-on` names.
+    enum Kind: String, CaseIterable, Sendable {
+        case conflicts, ambiguity, misplaced
+    }
+
+    var kind: Kind
+    var message: String
+    var file: String
+    var line: Int?
+
+    /// Every problem of a laid-out scene, in the order `layout` prints them.
+    static func all(in scene: LoadedScene) -> [SceneProblem] {
+        let file = scene.document.file
+        var found: [SceneProblem] = []
+        for conflict in scene.engine.conflicts {
+            let located = ([conflict.broken] + conflict.constraints).first { $0.source?.line != nil }?.source
+            found.append(
+                SceneProblem(
+                    kind: .conflicts, message: "Unable to simultaneously satisfy constraints: breaking \(conflict.broken.description)",
+                    file: located?.file ?? file, line: located?.line))
+        }
+        let lines = viewLines(scene.document.root)
+        for ambiguity in scene.engine.ambiguities() {
+            found.append(SceneProblem(kind: .ambiguity, message: ambiguity.description, file: file, line: lines[ambiguity.item.identifier]))
+        }
+        for misplaced in scene.engine.misplacedViews() {
+            found.append(SceneProblem(kind: .misplaced, message: misplaced.description, file: file, line: lines[misplaced.view.identifier]))
+        }
+        return found
+    }
+
+    /// The line each view (and guide) is declared on.
+    private static func viewLines(_ root: ViewSpec) -> [String: Int] {
+        var lines: [String: Int] = [:]
+        var stack = [root]
+        while let view = stack.popLast() {
+            lines[view.id.value] = view.id.location.line
+            for guide in view.guides { lines[guide.value] = guide.location.line }
+            stack += view.subviews
+        }
+        return lines
+    }
+}
