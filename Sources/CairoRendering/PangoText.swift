@@ -51,6 +51,11 @@ enum PangoText {
             pango_font_description_free(parsed)
         }
         pango_layout_set_text(layout, block.text, -1)
+        // The alignment is already the scene's (natural resolved by its direction, as UIKit
+        // does); Pango's automatic direction would swap left and right again for a paragraph
+        // whose first letter is right-to-left, so an Arabic label in a right-to-left scene would
+        // sit at the left.
+        pango_layout_set_auto_dir(layout, 0)
         if let width = block.width {
             pango_layout_set_width(layout, Int32(min((width * unitsPerPoint).rounded(.up) + 1, Double(Int32.max / 2))))
             pango_layout_set_alignment(layout, alignment(block.alignment))

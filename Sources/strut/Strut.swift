@@ -1,6 +1,7 @@
 import ArgumentParser
 import CairoRendering
 import Foundation
+import SceneFile
 
 #if canImport(Glibc)
     import Glibc
@@ -27,6 +28,10 @@ struct Strut: ParsableCommand {
 
     /// Runs the command line with strut's exit statuses: usage errors are bad input (2), not 64.
     static func main() {
+        if let unknown = unknownCommand(Array(CommandLine.arguments.dropFirst())) {
+            printError(unknown)
+            Glibc.exit(2)
+        }
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -41,6 +46,18 @@ struct Strut: ParsableCommand {
             if !message.isEmpty { printError(message) }
             Glibc.exit(2)
         }
+    }
+}
+
+extension Strut {
+    /// The message for a first argument that names no command, with the nearest command's name
+    /// (`strut rendr`: did you mean 'render'?); nil when it names one, or is an option.
+    static func unknownCommand(_ arguments: [String]) -> String? {
+        guard let word = arguments.first, !word.hasPrefix("-") else { return nil }
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+        guard !names.contains(word) else { return nil }
+        return "error: unknown command '\(word)'\(didYouMean(word, names)); commands: \(names.dropLast().joined(separator: ", "))\n"
+            + "  See 'strut --help' for more information."
     }
 }
 
