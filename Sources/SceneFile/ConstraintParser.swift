@@ -36,10 +36,18 @@ enum ConstraintParser {
     }
 
     /// A string that can only be the Visual Format Language: it starts with an orientation
-    /// (`H:`, `V:`), the superview (`|`) or a view (`[`).
+    /// (`H:`, `V:`), the superview (`|`) or a view (`[`), or it is a format with a slip in its
+    /// first characters (`V|[a]`, `H[a]`, `-[a]-|`), which VFL's own message explains better
+    /// than the equation syntax would.
     static func isVisualFormat(_ text: String) -> Bool {
         let start = text.drop { $0 == " " }
-        return start.hasPrefix("H:") || start.hasPrefix("V:") || start.hasPrefix("|") || start.hasPrefix("[")
+        if start.hasPrefix("H:") || start.hasPrefix("V:") || start.hasPrefix("|") || start.hasPrefix("[") { return true }
+        if start.hasPrefix("-") { return start.contains("[") }
+        guard let first = start.first, first == "H" || first == "V" else { return false }
+        // An item named H or V (`V.top == …`, `V == …`) is an equation.
+        let rest = start.dropFirst().drop { $0 == " " }
+        guard let next = rest.first else { return false }
+        return !(next.isLetter || next.isNumber || "_.=<>".contains(next)) && start.contains("[")
     }
 
     private static func id(_ map: YAMLMapping) throws(SceneError) -> Located<String>? {

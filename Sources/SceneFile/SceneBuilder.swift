@@ -246,9 +246,12 @@ public struct SceneBuilder {
         case "margins": return view.layoutMarginsGuide
         case "safeArea": return view.safeAreaLayoutGuide
         default:
+            let location = name.location.advanced(by: parts[0].count + 1)
+            if let ours = Self.uikitGuideNames[parts[1]] {
+                throw SceneError("'\(parts[1])' is UIKit's name; a scene says '\(parts[0]).\(ours)' (did you mean '\(ours)'?)", at: location)
+            }
             throw SceneError(
-                "'\(parts[1])' is not a guide of \(parts[0])\(didYouMean(parts[1], ["margins", "safeArea"])), or not an attribute",
-                at: name.location.advanced(by: parts[0].count + 1))
+                "'\(parts[1])' is not a guide of \(parts[0])\(didYouMean(parts[1], ["margins", "safeArea"])), or not an attribute", at: location)
         }
     }
 
@@ -271,11 +274,23 @@ public struct SceneBuilder {
 
     private func attribute(_ name: Located<String>) throws(SceneError) -> LayoutAttribute {
         guard let attribute = Self.attributeNames[name.value] else {
+            // UIKit's anchors (`topAnchor`) and guides (`safeAreaLayoutGuide`) where a scene
+            // names the attribute or strut's guide.
+            if name.value.hasSuffix("Anchor"), Self.attributeNames[String(name.value.dropLast("Anchor".count))] != nil {
+                let ours = String(name.value.dropLast("Anchor".count))
+                throw SceneError("'\(name.value)' is UIKit's anchor; a scene names the attribute (did you mean '\(ours)'?)", at: name.location)
+            }
+            if let ours = Self.uikitGuideNames[name.value] {
+                throw SceneError("'\(name.value)' is UIKit's name; a scene says 'X.\(ours).top' (did you mean '\(ours)'?)", at: name.location)
+            }
             let known = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.rawValue)
             throw SceneError("unknown attribute '\(name.value)'\(didYouMean(name.value, known))", at: name.location)
         }
         return attribute
     }
+
+    /// UIKit's names of a view's guides, and what a scene calls them.
+    static let uikitGuideNames = ["safeAreaLayoutGuide": "safeArea", "layoutMarginsGuide": "margins"]
 
     /// The attributes by the names a scene may write: Apple's, and two aliases.
     static let attributeNames: [String: LayoutAttribute] = {

@@ -18,7 +18,7 @@ public enum SceneParser {
         } catch let error as SceneError {
             throw error
         } catch let error as YamlError {
-            throw yamlError(error, file: file)
+            throw yamlError(error, file: file, text: text)
         } catch {
             throw SceneError("cannot read YAML: \(error)", at: start)
         }
@@ -87,12 +87,18 @@ public enum SceneParser {
         }
     }
 
-    private static func yamlError(_ error: YamlError, file: String) -> SceneError {
+    /// Yams' error as one located line: its context without the position it repeats, its
+    /// problem, and "tab" when a tab stands where YAML wants spaces.
+    private static func yamlError(_ error: YamlError, file: String, text: String) -> SceneError {
         switch error {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
-            let text = [context.map { "\($0)" }, problem].compactMap { $0 }.joined(separator: ": ")
-            return SceneError("bad YAML: \(text)", at: SourceLocation(file: file, line: mark.line, column: mark.column))
+            let location = SourceLocation(file: file, line: mark.line, column: mark.column)
+            if let tab = tabInIndentation(text, line: mark.line, column: mark.column) {
+                return SceneError("bad YAML: a tab in the indentation; YAML indents with spaces only", at: tab.map { SourceLocation(file: file, line: mark.line, column: $0) } ?? location)
+            }
+            let message = [context?.text, problem].compactMap { $0 }.map(oneLine).filter { !$0.isEmpty }.joined(separator: ": ")
+            return SceneError("bad YAML: \(message)", at: location)
         case .duplicatedKeysInMapping(let duplicates, let context):
             // Yams' own message holds the whole file; its mark is where the mapping starts.
             let keys = duplicates.sorted().map { "'\($0)'" }.joined(separator: ", ")
@@ -100,8 +106,26 @@ public enum SceneParser {
             return SceneError("bad YAML: duplicate \(noun) \(keys) in the mapping that starts here",
                               at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column))
         default:
-            return SceneError("bad YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
+            return SceneError("bad YAML: \(oneLine("\(error)"))", at: SourceLocation(file: file, line: 1, column: 1))
         }
+    }
+
+    /// Text on one line: its line breaks and runs of spaces made single spaces.
+    private static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == " " }).joined(separator: " ")
+    }
+
+    /// The column of the tab in the indentation of the error's line, or of the line before it
+    /// (libyaml often notices a tab one token late), when there is one: `.some(nil)` when the
+    /// tab is on the line before, nil when neither line's indentation holds a tab.
+    private static func tabInIndentation(_ text: String, line: Int, column: Int) -> Int?? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for number in [line, line - 1] where number >= 1 && number <= lines.count {
+            let indentation = lines[number - 1].prefix { $0 == " " || $0 == "\t" }
+            guard let tab = indentation.firstIndex(of: "\t") else { continue }
+            return number == line ? .some(indentation.distance(from: indentation.startIndex, to: tab) + 1) : .some(nil)
+        }
+        return nil
     }
 }
 

@@ -158,6 +158,7 @@ enum ViewParser {
         if let a = map["autoresizesSubviews"] { spec.autoresizesSubviews = try a.bool("autoresizesSubviews") }
         if let h = map["hidden"] { spec.hidden = try h.bool("hidden") }
         if let m = map["measuresText"] { spec.measuresText = try m.bool("measuresText") }
+        try textSize(map, &spec)
         if let s = map["scrollsContent"] { spec.scrollsContent = try s.bool("scrollsContent") }
         if let i = map["insetsLayoutMarginsFromSafeArea"] { spec.insetsLayoutMarginsFromSafeArea = try i.bool("insetsLayoutMarginsFromSafeArea") }
         if let i = map["alignmentRectInsets"] {
@@ -168,6 +169,21 @@ enum ViewParser {
         if let n = map["customSpacingAfter"] { spec.customSpacingAfter = Located(try StackParser.spacing(n), at: n.location) }
         if let n = map["arranged"] { spec.arranged = Located(try n.bool("arranged"), at: n.location) }
         if let t = map["transform"] { spec.transform = try TransformParser.parse(Located(try t.string("transform"), at: t.textLocation)) }
+    }
+
+    /// `intrinsicSize` on a view with text is the text's size, as Interface Builder's saved
+    /// frames stand for a label's: the text is then not measured. It must give both axes (a label
+    /// has a size on both), and cannot go with `measuresText: true`, which would ignore it.
+    private static func textSize(_ map: YAMLMapping, _ spec: inout ViewSpec) throws(SceneError) {
+        guard spec.text != nil, let size = map["intrinsicSize"], let intrinsic = spec.intrinsicSize else { return }
+        if let measures = map["measuresText"], spec.measuresText {
+            throw measures.error("measuresText: true measures the text, so the view's intrinsicSize would be ignored; leave one of them out")
+        }
+        guard intrinsic.width >= 0 && intrinsic.height >= 0 else {
+            throw size.error(
+                "on a view with text, intrinsicSize stands for the text's size on both axes: give both, or leave it out and the text is measured")
+        }
+        spec.measuresText = false
     }
 
     private static func nonNegative(_ node: YAMLNode, _ what: String) throws(SceneError) -> Double {
