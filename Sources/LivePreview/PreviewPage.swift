@@ -31,7 +31,8 @@ enum PreviewPage {
         #drawing svg { display: block; background: #fff; box-shadow: 0 1px 3px rgba(0,0,0,.15); }
         aside { border-left: 1px solid var(--line); background: #fff; overflow: auto; padding: 10px 12px; }
         aside h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); margin: 14px 0 6px; }
-        #error { display: none; border: 1px solid var(--conflict); background: #fef3f2; color: #7a271a; padding: 8px; border-radius: 4px; white-space: pre-wrap; }
+        #error { display: none; border: 1px solid var(--conflict); background: #fef3f2; color: #7a271a; padding: 8px; border-radius: 4px; white-space: pre-wrap;
+                 position: sticky; top: 0; z-index: 1; box-shadow: 0 2px 6px rgba(0,0,0,.12); }
         #error.shown { display: block; }
         #diagnostics { list-style: none; padding: 0; margin: 0; }
         #diagnostics li { border-left: 3px solid var(--conflict); padding: 4px 8px; margin-bottom: 6px; white-space: pre-wrap; font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: 11.5px; }

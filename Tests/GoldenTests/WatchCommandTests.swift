@@ -97,6 +97,28 @@ func boxScene(width: Int) -> String {
         #expect(watch.interrupt() == 0)
     }
 
+    /// A save that breaks the file shows its error in view, even with the side panel scrolled
+    /// down to the source (the error sticks to the panel's top).
+    @Test func theErrorStaysInViewWhenThePanelIsScrolled() throws {
+        let rows = (0..<60).map { "    - { id: v\($0), background: systemBlue }" }.joined(separator: "\n")
+        let constraints = (0..<60).map { "  - v\($0).leading == root.leading\n  - v\($0).top == root.top + \($0 * 3)\n  - v\($0).width == 10\n  - v\($0).height == 2" }
+            .joined(separator: "\n")
+        let scene = "canvas: { size: [300, 200] }\nroot:\n  subviews:\n\(rows)\nconstraints:\n\(constraints)\n"
+        let watch = try WatchSession(scene: scene)
+        let browser = try DevToolsBrowser(opening: watch.address)
+        #expect(try browser.wait(until: "document.getElementById('frames').textContent.includes('v59')"))
+        _ = try browser.evaluate("(() => { const a = document.querySelector('aside'); a.scrollTop = a.scrollHeight; return a.scrollTop; })()")
+        #expect(try browser.evaluate("document.querySelector('aside').scrollTop > 500") as? Bool == true, "the panel scrolls")
+        try watch.save(scene.replacingOccurrences(of: "v59.width == 10", with: "v59.width == nowhere.width"))
+        #expect(try browser.wait(until: "document.getElementById('error').classList.contains('shown')"))
+        let inView = """
+            (() => { const e = document.getElementById('error').getBoundingClientRect(), a = document.querySelector('aside').getBoundingClientRect();
+                     return e.height > 0 && e.top >= a.top && e.bottom <= a.bottom; })()
+            """
+        #expect(try browser.evaluate(inView) as? Bool == true)
+        #expect(watch.interrupt() == 0)
+    }
+
     /// GET /layout.json is `strut layout --json`; /scene.svg is the drawing; conflicts are listed
     /// with their lines.
     @Test func servesTheLayoutTheDrawingAndTheDiagnostics() throws {
