@@ -4,8 +4,8 @@ import Rendering
 
 /// Draws the views of an animation at one time, as Core Animation composites the presentation
 /// layers: each view at its blended frame and transform, its background and border filling the
-/// frame, its content drawn for the model's size and stretched to the frame (a layer's contents
-/// with UIKit's default `contentMode`, scale to fill).
+/// frame, its content drawn for the model's size and laid in the frame as its `contentMode` says
+/// (stretched, UIKit's default; at the left, as a label of a document; centred, …).
 struct PresentationPainter {
     let animated: AnimatedScene
     let sample: Timeline.Sample
@@ -27,7 +27,7 @@ struct PresentationPainter {
         let shape = Path.rect(bounds, cornerRadius: style.cornerRadius)
         if let background = style.background { canvas.fill(shape, with: background) }
         if let content = animated.content(view.identifier, layout: presented.contentLayout) {
-            drawContent(content, in: bounds, on: canvas)
+            drawContent(content, in: bounds, mode: style.contentMode, on: canvas)
         }
         if style.clipsToBounds {
             canvas.save()
@@ -44,12 +44,13 @@ struct PresentationPainter {
         canvas.restore()
     }
 
-    /// The content recorded for its own size, stretched to `bounds`.
-    private func drawContent(_ content: ViewContent, in bounds: Rect, on canvas: any Canvas) {
+    /// The content recorded for its own size, laid in `bounds` as `mode` says.
+    private func drawContent(_ content: ViewContent, in bounds: Rect, mode: ContentMode, on canvas: any Canvas) {
         guard content.size.width > 0, content.size.height > 0, bounds.width > 0, bounds.height > 0 else { return }
         canvas.save()
-        let sx = bounds.width / content.size.width, sy = bounds.height / content.size.height
-        if sx != 1 || sy != 1 { canvas.concatenate(AffineTransform(scaleX: sx, y: sy)) }
+        let place = mode.placement(of: content.size, in: bounds)
+        if place.x != 0 || place.y != 0 { canvas.concatenate(AffineTransform(translationX: place.x, y: place.y)) }
+        if place.scaleX != 1 || place.scaleY != 1 { canvas.concatenate(AffineTransform(scaleX: place.scaleX, y: place.scaleY)) }
         for operation in content.operations { operation.perform(on: canvas) }
         canvas.restore()
     }

@@ -67,7 +67,7 @@ struct SMILWriter {
         let width = track(keys) { svgNumber($0.frame.width) }, height = track(keys) { svgNumber($0.frame.height) }
         let model = keys.last?.last?.style ?? ViewStyle()
         writeBackground(keys, model: model, width: width, height: height, to: svg)
-        writeContents(view.identifier, keys, to: svg)
+        writeContents(view.identifier, keys, mode: model.contentMode, to: svg)
         if model.clipsToBounds {
             let clip = svg.makeIdentifier("clip")
             let radius = model.cornerRadius > 0 ? " rx=\"\(svgNumber(model.cornerRadius))\"" : ""
@@ -127,8 +127,9 @@ struct SMILWriter {
     }
 
     /// Each drawing of the content the keys use (one per size: the same view drawn for the same
-    /// size draws the same), shown while it is in use, stretched from its size to the frame's.
-    private func writeContents(_ id: String, _ keys: [[Key]], to svg: SVGMarkupCanvas) {
+    /// size draws the same), shown while it is in use, laid in the frame as `mode` says
+    /// (stretched from its size to the frame's by default).
+    private func writeContents(_ id: String, _ keys: [[Key]], mode: ContentMode, to svg: SVGMarkupCanvas) {
         let layouts = Set(keys.joined().compactMap { $0.view?.contentLayout }).sorted()
         var written: Set<Size> = []
         for layout in layouts {
@@ -141,6 +142,19 @@ struct SMILWriter {
                 "\(scaleNumber($0.frame.width / content.size.width)) \(scaleNumber($0.frame.height / content.size.height))"
             }
             svg.save()
+            if mode != .scaleToFill && mode != .redraw {
+                // Placed, not stretched: moved within the frame, scaled only to fit or fill.
+                let placements = keys.map { $0.map { mode.placement(of: content.size, in: Rect(origin: .zero, size: $0.frame.size)) } }
+                let offset = Track(values: placements.map { $0.map { "\(svgNumber($0.x)) \(svgNumber($0.y))" } })
+                let scaled = Track(values: placements.map { $0.map { "\(scaleNumber($0.scaleX)) \(scaleNumber($0.scaleY))" } })
+                svg.openGroup(
+                    "transform=\"translate(\(offset.last))\"\(shown.isConstant ? "" : " display=\"\(shown.last)\"")",
+                    children: animateTransform("translate", offset) + animate("display", shown, discrete: true))
+                svg.openGroup("transform=\"scale(\(scaled.last))\"", children: animateTransform("scale", scaled))
+                for operation in content.operations { operation.perform(on: svg) }
+                svg.restore()
+                continue
+            }
             svg.openGroup(
                 "transform=\"scale(\(scale.last))\"\(shown.isConstant ? "" : " display=\"\(shown.last)\"")",
                 children: animateTransform("scale", scale) + animate("display", shown, discrete: true))

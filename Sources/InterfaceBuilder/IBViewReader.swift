@@ -191,6 +191,8 @@ struct IBViewReader {
         style.background = colors.color(element, key: "backgroundColor").map { Located($0, at: at) }
         if let alpha = element["alpha"].flatMap(Double.init) { style.alpha = min(1, max(0, alpha)) }
         style.clipsToBounds = element["clipsSubviews"] == "YES"
+        // How the content sits when an animation resizes the view (a label's is `left`).
+        if let mode = element["contentMode"], mode != "scaleToFill", StyleSpec.contentModes.contains(mode) { style.contentMode = mode }
         IBViewReader.drawAsControl(element, &style)
         spec.style = style
     }

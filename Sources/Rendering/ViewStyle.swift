@@ -18,13 +18,16 @@ public struct ViewStyle: Hashable, Sendable {
     public var textAlignment: TextAlignment
     /// A control drawn in the bounds (a document's switch, slider, image view, ...).
     public var control: Control?
+    /// How the content sits in bounds of another size (an animation's frames).
+    public var contentMode: ContentMode
 
     public init(
         background: Color? = nil, borderWidth: Double = 0, borderColor: Color? = nil, cornerRadius: Double = 0,
         alpha: Double = 1, clipsToBounds: Bool = false, textColor: Color? = nil, textAlignment: TextAlignment = .natural,
-        control: Control? = nil
+        control: Control? = nil, contentMode: ContentMode = .scaleToFill
     ) {
         self.control = control
+        self.contentMode = contentMode
         self.background = background
         self.borderWidth = borderWidth
         self.borderColor = borderColor

@@ -64,6 +64,14 @@ public struct StyleSpec {
     public var clipsToBounds = false
     public var textColor: Located<String>?
     public var textAlignment: String?
+    /// UIKit's `contentMode` name (`left`, `scaleToFill`, …); nil is UIView's default.
+    public var contentMode: String?
+
+    /// UIKit's `UIView.ContentMode` names.
+    public static let contentModes = [
+        "scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom", "left", "right", "topLeft", "topRight",
+        "bottomLeft", "bottomRight",
+    ]
     /// A control drawn in the bounds.
     public var control: ControlSpec?
 

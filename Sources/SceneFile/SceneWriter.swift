@@ -152,6 +152,7 @@ public struct SceneWriter {
         if style.clipsToBounds { lines.append("clipsToBounds: true") }
         if let color = style.textColor { lines.append("textColor: \(quoted(color.value))") }
         if let alignment = style.textAlignment { lines.append("textAlignment: \(alignment)") }
+        if let mode = style.contentMode { lines.append("contentMode: \(mode)") }
         if let control = style.control { lines.append("control: \(self.control(control))") }
         return lines
     }

@@ -4,7 +4,7 @@ import AutoLayout
 enum ViewParser {
     static let viewKeys = [
         "id", "background", "border", "cornerRadius", "alpha", "clipsToBounds", "text", "font", "lines",
-        "textColor", "textAlignment", "preferredMaxLayoutWidth", "intrinsicSize", "hugging", "compressionResistance",
+        "textColor", "textAlignment", "contentMode", "preferredMaxLayoutWidth", "intrinsicSize", "hugging", "compressionResistance",
         "margins", "safeArea", "frame", "autoresizing", "translatesAutoresizingMaskIntoConstraints",
         "autoresizesSubviews", "transform", "subviews", "guides", "constraints", "hidden", "stack", "customSpacingAfter",
         "arranged", "measuresText", "alignmentRectInsets", "control", "scrollsContent", "insetsLayoutMarginsFromSafeArea",
@@ -114,6 +114,13 @@ enum ViewParser {
             let known = ["natural", "left", "center", "right", "justified"]
             guard known.contains(value) else { throw alignment.error("unknown textAlignment '\(value)'\(didYouMean(value, known))") }
             style.textAlignment = value
+        }
+        if let mode = map["contentMode"] {
+            let value = try mode.string("contentMode")
+            guard StyleSpec.contentModes.contains(value) else {
+                throw mode.error("unknown contentMode '\(value)'\(didYouMean(value, StyleSpec.contentModes))")
+            }
+            style.contentMode = value
         }
         return style
     }

@@ -18,7 +18,8 @@ enum SceneStyles {
             background: try spec.background.map(color), borderWidth: spec.borderWidth,
             borderColor: try spec.borderColor.map(color), cornerRadius: spec.cornerRadius, alpha: spec.alpha,
             clipsToBounds: spec.clipsToBounds, textColor: try spec.textColor.map(color),
-            textAlignment: spec.textAlignment.flatMap(TextAlignment.init(rawValue:)) ?? .natural, control: spec.control.map(control))
+            textAlignment: spec.textAlignment.flatMap(TextAlignment.init(rawValue:)) ?? .natural, control: spec.control.map(control),
+            contentMode: spec.contentMode.flatMap(ContentMode.init(rawValue:)) ?? .scaleToFill)
     }
 
     /// Each input's base scene laid out, as panels: a storyboard's or xib's scenes captioned

@@ -31,4 +31,20 @@ import Testing
         let ok = try scene("root:\n  subviews:\n    - { id: a, background: systembluE }\n", "caseblind")
         #expect(try strut(["layout", ok]).status == 0, "names are read whatever their case")
     }
+
+    /// A document's label keeps UIKit's `contentMode` (`left`) in its converted scene, so that an
+    /// animation added to the scene does not stretch its text.
+    @Test func convertKeepsALabelsContentMode() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strut-newcomer-\(getpid())-convert")
+        try? FileManager.default.removeItem(at: folder)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try strut(["convert", "Samples/interface-builder/contact-cell.xib", "-o", folder.path]).status == 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        let text = try files.map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }.joined()
+        #expect(text.components(separatedBy: "contentMode: left").count - 1 == 2)
+        let bad = try scene("root:\n  subviews:\n    - { id: a, text: Hi, contentMode: lef }\n", "badmode")
+        let result = try strut(["layout", bad])
+        #expect(result.status == 2)
+        #expect(result.err.contains("unknown contentMode 'lef' (did you mean 'left'?)"))
+    }
 }
