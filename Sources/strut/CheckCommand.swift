@@ -289,7 +289,9 @@ struct CheckCommand: ParsableCommand {
                 if let entry = outcome.reportEntry { reportEntries.append(entry) }
             }
         }
-        let problems = outcomes.flatMap(\.problems)
+        // A scene's problem is told once, though every state and device drawn may have it.
+        var seen: Set<SceneProblem> = []
+        let problems = outcomes.flatMap(\.problems).filter { seen.insert($0).inserted }
         for problem in problems where failOn.kinds.contains(problem.kind) {
             printError("\(problem.file)\(problem.line.map { ":\($0)" } ?? ""): \(problem.kind.rawValue): \(problem.message)")
         }

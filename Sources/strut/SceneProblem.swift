@@ -4,7 +4,7 @@ import SceneFile
 /// A diagnostic of a laid-out scene that a CI run may fail on, with the line of the file it
 /// comes from: a conflict (at its broken constraint), an ambiguous view or a misplaced one (at
 /// the view).
-struct SceneProblem: Sendable, Equatable {
+struct SceneProblem: Sendable, Hashable {
     /// What `--fail-on` names.
     enum Kind: String, CaseIterable, Sendable {
         case conflicts, ambiguity, misplaced

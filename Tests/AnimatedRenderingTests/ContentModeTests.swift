@@ -54,6 +54,23 @@ import Testing
         #expect(Double(stretched) < Double(left) * 0.8, "stretched \(stretched), left \(left)")
     }
 
+    /// The animated SVG places the content as the frames do: a `left` label's text is never
+    /// scaled, the default's is.
+    @Test func theAnimatedSVGPlacesTheContentToo() throws {
+        func svg(_ mode: ContentMode) throws -> String {
+            let scenes = [labelScene(width: 120, mode: mode), labelScene(width: 300, mode: mode)]
+            let options = RenderOptions(scale: 1, annotate: .none, padding: 0)
+            let measure = prepareRender([scenes[0]], options: options).measure
+            let clip = AnimationClip(from: 0, to: 1, timing: AnimationTiming(duration: 1, curve: .linear))
+            let animated = AnimatedScene(scenes: scenes, timeline: try Timeline([clip]), renderer: Renderer(options: options), measure: measure)
+            return String(decoding: try AnimationOutput(animated: animated, options: options).svg(annotate: .none), as: UTF8.self)
+        }
+        #expect(try svg(.scaleToFill).contains("type=\"scale\""))
+        let left = try svg(.left)
+        #expect(!left.contains("type=\"scale\""))
+        #expect(left.contains("<g transform=\"scale(1 1)\">"))
+    }
+
     @Test func placements() {
         let bounds = Rect(x: 0, y: 0, width: 200, height: 100), size = Size(width: 100, height: 20)
         #expect(ContentMode.left.placement(of: size, in: bounds) == (0, 40, 1, 1))
