@@ -50,6 +50,7 @@ struct ExplainCommand: ParsableCommand {
     }
 
     func run() throws {
+        CIReport.warnIfFontsMissing()
         let explanation = try reportingErrors { () throws(SceneError) in
             let text = try SceneInput.read(log)
             let parsed = try ConsoleLogParser.parse(text, file: SceneInput.displayName(log))

@@ -53,6 +53,7 @@ struct WatchCommand: ParsableCommand {
     }
 
     func run() throws {
+        CIReport.warnIfFontsMissing()
         let running = RunningWatch()
         StopSignals.handle { running.stop() }
         let defaults = PreviewQuery(state: state, device: device, scene: scene)

@@ -6,6 +6,7 @@ class Strut < Formula
   license "Apache-2.0"
   head "https://github.com/YOUR-ORG/strut.git", branch: "main"
 
+  depends_on xcode: ["16.0", :build]
   depends_on "pkg-config" => :build
   depends_on "cairo"
   depends_on "giflib"
