@@ -14,7 +14,7 @@ struct Strut: ParsableCommand {
         commandName: "strut",
         abstract: "Lay out Auto Layout scenes with a Cassowary solver and draw them the way Interface Builder does.",
         discussion: """
-            Exit status: 0 success, 1 images differ (check, compare), 2 bad input.
+            Exit status: 0 success; 1 images differ (check, compare), a scene has what --fail-on names (layout, render, check) or a frame differs from a document's (layout --saved-frames); 2 bad input. docs/cli.md has them all.
 
             Examples:
               strut layout Samples/guides/centered-buttons-anchors.yaml
