@@ -101,19 +101,20 @@ public struct AnimationOutput {
         return r == r.rounded() ? String(Int(r)) : String(r)
     }
 
-    /// The frames drawn, each a full image.
-    private func rasterFrames(annotate: AnnotationLevel) throws(Error) -> (frames: [RGBAImage], times: [Double]) {
+    /// The times of the frames, refused when there would be too many.
+    private func checkedFrameTimes() throws(Error) -> [Double] {
         guard frameCount <= Self.maximumFrames else { throw .tooManyFrames(frameCount) }
-        let times = frameTimes
-        var frames: [RGBAImage] = []
-        for t in times {
-            do {
-                frames.append(try rasterize(prepareRender([animated.frame(at: t, annotate: annotate)], options: options)))
-            } catch {
-                throw .render(error)
-            }
+        return frameTimes
+    }
+
+    /// The frame at `t`, drawn: made when it is needed and dropped once encoded, so that an
+    /// animation's memory does not grow with its length.
+    private func rasterFrame(at t: Double, annotate: AnnotationLevel) throws(Error) -> RGBAImage {
+        do {
+            return try rasterize(prepareRender([animated.frame(at: t, annotate: annotate)], options: options))
+        } catch {
+            throw .render(error)
         }
-        return (frames, times)
     }
 
     /// The end of each frame in seconds: the next frame's time, the last one's plus the hold
@@ -124,26 +125,48 @@ public struct AnimationOutput {
     }
 
     /// An animated GIF; delays in hundredths of a second from rounded cumulative times, so
-    /// that no drift builds up.
+    /// that no drift builds up. The frames are drawn twice, once for the palette they share and
+    /// once to be written, rather than held.
     public func gif(annotate: AnnotationLevel) throws(Error) -> [UInt8] {
-        let (frames, times) = try rasterFrames(annotate: annotate)
+        let times = try checkedFrameTimes()
         let ends = frameEnds(times)
         let delays = zip(times, ends).map { start, end in Int((end * 100).rounded()) - Int((start * 100).rounded()) }
+        let first = try rasterFrame(at: times[0], annotate: annotate)
+        var builder = GIFPaletteBuilder(totalPixels: first.width * first.height * times.count)
+        builder.add(first)
+        for t in times.dropFirst() { builder.add(try rasterFrame(at: t, annotate: annotate)) }
         do {
-            return try GIFEncoder.encode(frames, delays: delays)
-        } catch {
+            let writer = try GIFWriter(width: first.width, height: first.height, palette: builder.palette())
+            try writer.add(first, delay: delays[0])
+            for (t, delay) in zip(times, delays).dropFirst() { try writer.add(try rasterFrame(at: t, annotate: annotate), delay: delay) }
+            return try writer.finish()
+        } catch let error as GIFWriter.Error {
             throw .encoder(error.description)
+        } catch let error as Error {
+            throw error
+        } catch {
+            throw .encoder("\(error)")
         }
     }
 
-    /// A lossless animated WebP, timed in milliseconds.
+    /// A lossless animated WebP, timed in milliseconds, each frame encoded as it is drawn.
     public func webp(annotate: AnnotationLevel) throws(Error) -> [UInt8] {
-        let (frames, times) = try rasterFrames(annotate: annotate)
+        let times = try checkedFrameTimes()
         let ends = frameEnds(times)
         do {
-            return try WebPEncoder.encode(frames, timestamps: times.map { Int(($0 * 1000).rounded()) }, end: Int((ends[ends.count - 1] * 1000).rounded()))
-        } catch {
+            var writer: WebPWriter? = nil
+            for t in times {
+                let frame = try rasterFrame(at: t, annotate: annotate)
+                if writer == nil { writer = try WebPWriter(width: frame.width, height: frame.height) }
+                try writer!.add(frame, timestamp: Int((t * 1000).rounded()))
+            }
+            return try writer!.finish(end: Int((ends[ends.count - 1] * 1000).rounded()))
+        } catch let error as WebPWriter.Error {
             throw .encoder(error.description)
+        } catch let error as Error {
+            throw error
+        } catch {
+            throw .encoder("\(error)")
         }
     }
 }

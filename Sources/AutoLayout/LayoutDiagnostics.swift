@@ -101,10 +101,14 @@ extension LayoutEngine {
             if view !== root && !view.translatesAutoresizingMaskIntoConstraints { items.append(view) }
             items += view.layoutGuides.filter { $0.kind != .stackSpacer }
         }
-        for item in items {
+        // One question for every variable, so that the solver shares its work among them.
+        let asked = items.flatMap { item in
             let v = item.variables
-            let needs = zip(LayoutAmbiguity.Need.allCases, [v.minX, v.minY, v.width, v.height])
-                .filter { solver.isAmbiguous($0.1) }.map(\.0)
+            return [v.minX, v.minY, v.width, v.height]
+        }
+        let answers = solver.ambiguity(of: asked)
+        for (index, item) in items.enumerated() {
+            let needs = LayoutAmbiguity.Need.allCases.enumerated().filter { answers[index * 4 + $0.offset] }.map(\.element)
             if !needs.isEmpty { found.append(LayoutAmbiguity(item: item, needs: needs)) }
         }
         return found

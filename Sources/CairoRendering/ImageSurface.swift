@@ -27,6 +27,13 @@ enum ImageSurface {
     private static func unpremultiply(_ word: UInt32, into out: UnsafeMutableBufferPointer<UInt8>, at i: Int) {
         let alpha = word >> 24
         out[i + 3] = UInt8(alpha)
+        // Most pixels are opaque: nothing to divide (a third of an animated GIF's time was here).
+        if alpha == 255 {
+            out[i] = UInt8(truncatingIfNeeded: word >> 16)
+            out[i + 1] = UInt8(truncatingIfNeeded: word >> 8)
+            out[i + 2] = UInt8(truncatingIfNeeded: word)
+            return
+        }
         guard alpha > 0 else { return }
         out[i] = unpremultiplied((word >> 16) & 0xff, alpha)
         out[i + 1] = unpremultiplied((word >> 8) & 0xff, alpha)

@@ -2,13 +2,14 @@ import CCairo
 import Dispatch
 
 extension PNG {
-    /// An ARGB32 image surface as PNG bytes (8-bit RGBA, straight alpha), written straight from
-    /// the surface's rows: no image copied in between.
+    /// An ARGB32 image surface as PNG bytes, written straight from the surface's rows: no image
+    /// copied in between. 8-bit RGB when every pixel is opaque (a quarter fewer bytes to deflate
+    /// and to store), else RGBA with straight alpha.
     ///
-    /// `.fast` deflates (zlib level 1, rows unfiltered) blocks of about a megabyte of rows on all
-    /// cores, each block primed with the 32 KiB before it, and joins them into one zlib stream, as
-    /// pigz does: the blocks do not depend on the number of cores, so the same image gives the
-    /// same bytes on any machine. `.small` is ``encode(_:compression:)``'s.
+    /// `.fast` deflates (rows unfiltered, ``ParallelDeflate/level``) blocks of about a megabyte of
+    /// rows on all cores, each block primed with the 32 KiB before it, and joins them into one
+    /// zlib stream, as pigz does: the blocks do not depend on the number of cores, so the same
+    /// image gives the same bytes on any machine. `.small` is ``encode(_:compression:)``'s.
     static func encode(surface: OpaquePointer, compression: Compression) throws(PNGError) -> [UInt8] {
         guard compression == .fast else { return try encode(ImageSurface.rgba(surface), compression: compression) }
         let rows = SurfaceRows(surface)
@@ -18,7 +19,8 @@ extension PNG {
         var header: [UInt8] = []
         header.appendBigEndian(UInt32(rows.width))
         header.appendBigEndian(UInt32(rows.height))
-        header += [8, 6, 0, 0, 0]  // 8 bits a channel, RGBA, deflate, adaptive filtering method, not interlaced
+        // 8 bits a channel, RGB or RGBA, deflate, adaptive filtering method, not interlaced.
+        header += [8, rows.isOpaque ? 2 : 6, 0, 0, 0]
         png.appendChunk("IHDR", header)
         png.appendChunk("sRGB", [0])  // perceptual, as libpng writes for 8-bit sRGB
         png.appendChunk("IDAT", zlib)
@@ -28,19 +30,36 @@ extension PNG {
 }
 
 /// The rows of an ARGB32 surface as a PNG's filtered scanlines: a filter byte (none), then the
-/// pixels as straight-alpha RGBA.
+/// pixels as RGB when the whole surface is opaque, else as straight-alpha RGBA.
+///
+/// Unfiltered: on strut's drawings (flat fills, hairlines, anti-aliased text) Up, Sub, Paeth and
+/// libpng's adaptive choice all made the deflated image larger, at every zlib level measured
+/// (docs/performance.md).
 struct SurfaceRows: @unchecked Sendable {
     let width: Int, height: Int, stride: Int
     let data: UnsafeMutablePointer<UInt8>
+    /// Whether every pixel's alpha is 255, so that scanlines leave alpha out.
+    let isOpaque: Bool
 
     /// Bytes in one scanline, the filter byte included.
-    var scanlineLength: Int { 1 + 4 * width }
+    var scanlineLength: Int { 1 + (isOpaque ? 3 : 4) * width }
 
     init(_ surface: OpaquePointer) {
         width = Int(cairo_image_surface_get_width(surface))
         height = Int(cairo_image_surface_get_height(surface))
         stride = Int(cairo_image_surface_get_stride(surface))
         data = cairo_image_surface_get_data(surface)
+        isOpaque = Self.isOpaque(data, width: width, height: height, stride: stride)
+    }
+
+    private static func isOpaque(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) -> Bool {
+        for y in 0..<height {
+            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            var all: UInt32 = 0xffff_ffff
+            for x in 0..<width { all &= row[x] | 0x00ff_ffff }
+            if all != 0xffff_ffff { return false }
+        }
+        return true
     }
 
     /// Writes scanline `y` at `out`, ``scanlineLength`` bytes. Cairo's pixels are native-endian
@@ -48,6 +67,17 @@ struct SurfaceRows: @unchecked Sendable {
     func scanline(_ y: Int, into out: UnsafeMutablePointer<UInt8>) {
         out[0] = 0
         let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+        if isOpaque {
+            var o = out + 1
+            for x in 0..<width {
+                let word = row[x]
+                o[0] = UInt8(truncatingIfNeeded: word >> 16)
+                o[1] = UInt8(truncatingIfNeeded: word >> 8)
+                o[2] = UInt8(truncatingIfNeeded: word)
+                o += 3
+            }
+            return
+        }
         var o = out + 1
         for x in 0..<width {
             let word = row[x]

@@ -86,6 +86,14 @@ struct Objective {
         }
     }
 
+    /// Removes the level at `priority` and every cost in it (nothing if there is none).
+    mutating func removeLevel(_ priority: Float) {
+        let (index, found) = levelIndex(priority)
+        guard found else { return }
+        priorities.remove(at: index)
+        costs.remove(at: index)
+    }
+
     /// The index of the level at `priority`, if the objective has one.
     func level(of priority: Float) -> Int? {
         let (index, found) = levelIndex(priority)

@@ -9,46 +9,109 @@ extension Solver {
     /// with zero reduced cost at every level that can move away from zero. Degenerate rows, where
     /// that symbol is blocked at once, are settled by minimising and maximising the variable over
     /// the optimal solutions on a copy of the tableau.
-    /// - Complexity: O(row length × column length) usually; two re-optimizations when degenerate.
+    /// - Complexity: O(row length × column length) usually; a copy of the tableau and two
+    ///   re-optimizations when degenerate. To ask of many variables, use ``ambiguity(of:)``.
     public func isAmbiguous(_ variable: Variable) -> Bool {
-        guard let s = knownSymbol(of: variable) else { return true }
+        ambiguity(of: [variable])[0]
+    }
+
+    /// ``isAmbiguous(_:)`` of each of `variables`, in order, sharing one copy of the tableau
+    /// among every degenerate case: a screen whose rows are all ambiguous asks as many questions
+    /// as it has views, and copying the whole tableau for each made that cubic.
+    /// - Complexity: O(Σ row length × column length), plus one copy of the tableau and two
+    ///   re-optimizations per degenerate case.
+    public func ambiguity(of variables: [Variable]) -> [Bool] {
         // Parked symbols sit at a kink, not at a vertex of the simplex: pivot them in first.
         tableau.unparkAll()
+        var face = OptimalFace()
+        let blocking = BlockingRows(tableau)
+        return variables.map { variable in
+            guard let s = knownSymbol(of: variable) else { return true }
+            return isAmbiguous(s, blocking: blocking, face: &face)
+        }
+    }
+
+    private func isAmbiguous(_ s: Symbol, blocking: BlockingRows, face: inout OptimalFace) -> Bool {
         guard let row = tableau.row(of: s) else {
             // A non-basic symbol that costs something sits where moving it would cost more, or
             // is blocked at once: only the optimal face can tell.
-            if tableau.objective.leadingCost(of: s) != nil { return isAmbiguousOnOptimalFace(s) }
-            return canMove(s, direction: 1) || canMove(s, direction: -1) || isAmbiguousOnOptimalFace(s)
+            if tableau.objective.leadingCost(of: s) != nil { return face.isAmbiguous(s, in: tableau) }
+            return blocking.canMove(s, direction: 1, in: tableau) || blocking.canMove(s, direction: -1, in: tableau)
+                || face.isAmbiguous(s, in: tableau)
         }
         var undecided = false
         for i in 0..<row.count {
             let symbol = row.cell(i).symbol
             guard tableau.kind(symbol) != .dummy, tableau.objective.leadingCost(of: symbol) == nil else { continue }
             if tableau.kind(symbol) == .external { return true }
-            if canMove(symbol, direction: 1) { return true }
+            if blocking.canMove(symbol, direction: 1, in: tableau) { return true }
             // A parked slack or error above zero may also move down.
-            if tableau.value(of: symbol) > epsilon && canMove(symbol, direction: -1) { return true }
+            if tableau.value(of: symbol) > epsilon && blocking.canMove(symbol, direction: -1, in: tableau) { return true }
             undecided = true
         }
-        return undecided && isAmbiguousOnOptimalFace(s)
+        return undecided && face.isAmbiguous(s, in: tableau)
+    }
+
+}
+
+/// The restricted rows that can stop a non-basic symbol at once: those whose value is zero, or
+/// so close to it that some coefficient of theirs makes the ratio test's step vanish.
+///
+/// Asking the ratio test of every row that holds the symbol made each question cost its column,
+/// and a row that holds many free symbols asks of each: cubic on a long chain of ambiguous
+/// widths. Only these rows can block a step at once, and there are few of them.
+struct BlockingRows {
+    private var slots: [Int32] = []
+
+    init(_ tableau: Tableau) {
+        for slot in tableau.rows.indices where tableau.basicOf[slot].isValid && tableau.kind(tableau.basicOf[slot]) != .external {
+            let row = tableau.rows[slot]
+            var largest = 0.0
+            for i in 0..<row.count { largest = max(largest, abs(row.cell(i).coefficient)) }
+            if tableau.value(ofRowIn: Int32(slot)) <= epsilon * largest { slots.append(Int32(slot)) }
+        }
     }
 
     /// Whether the non-basic `symbol` can move from zero in `direction` by a positive amount
-    /// without making a restricted row negative (false when a degenerate row blocks it at once).
-    private func canMove(_ symbol: Symbol, direction: Double) -> Bool {
-        guard let (_, ratio) = tableau.leavingSlot(for: symbol, direction: direction) else { return true }
-        return ratio > epsilon
+    /// without making a restricted row negative (false when a degenerate row blocks it at once):
+    /// the ratio test's verdict, asked only of the rows that can give a step of zero.
+    func canMove(_ symbol: Symbol, direction: Double, in tableau: Tableau) -> Bool {
+        for slot in slots {
+            let c = tableau.rows[Int(slot)].coefficient(of: symbol) * direction
+            if c < 0 && -tableau.value(ofRowIn: slot) / c <= epsilon { return false }
+        }
+        return true
     }
+}
 
-    /// Minimises and maximises `s` over the optimal solutions, below every priority.
-    private func isAmbiguousOnOptimalFace(_ s: Symbol) -> Bool {
+/// The optimal solutions of a tableau, probed on one copy of it: a symbol is ambiguous when its
+/// minimum and maximum over them differ.
+///
+/// Each probe minimises and maximises the symbol at a level below every priority, then clears
+/// that level: what it leaves is still an optimal tableau of the same system (only a level
+/// below every real priority moved it, within the optimal face), so the next probe starts from
+/// it instead of from a fresh copy.
+private struct OptimalFace {
+    /// The level below every constraint's priority (priorities are above zero).
+    static let probeLevel: Float = 0
+
+    private var probe: Tableau?
+
+    mutating func isAmbiguous(_ s: Symbol, in tableau: Tableau) -> Bool {
+        if probe == nil { probe = tableau }
         var extremes: [Double] = []
         for sign in [1.0, -1.0] {
-            var probe = tableau
-            probe.addToObjective(s, sign, at: 0)
-            guard probe.optimize() else { return true }
-            extremes.append(probe.value(of: s))
+            probe!.objective.removeLevel(Self.probeLevel)
+            probe!.addToObjective(s, sign, at: Self.probeLevel)
+            guard probe!.optimize() else {
+                // Unbounded: the symbol can move without limit. The probe's objective is left
+                // unbounded at the probe level only, which the next probe clears.
+                probe!.objective.removeLevel(Self.probeLevel)
+                return true
+            }
+            extremes.append(probe!.value(of: s))
         }
+        probe!.objective.removeLevel(Self.probeLevel)
         return !nearZero(extremes[0] - extremes[1])
     }
 }

@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func theCommonestColoursStayExact() {
-        var palette = GIFEncoder.Palette([frame()])
+        var palette = GIFPalette([frame()])
         #expect(palette.colors.count <= 256)
         #expect(palette.colors.contains(0xFFFFFF), "the white fill must not become a grey")
         let indices = palette.indices(of: frame())
@@ -27,7 +27,26 @@ import Testing
 
     @Test func fewColoursAreKeptExactly() {
         let pixels = [UInt8]([255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 0, 0, 255])
-        let palette = GIFEncoder.Palette([RGBAImage(width: 2, height: 2, pixels: pixels)])
+        let palette = GIFPalette([RGBAImage(width: 2, height: 2, pixels: pixels)])
         #expect(palette.colors == [0x0000FF, 0x00FF00, 0xFF0000])
+    }
+}
+
+@Suite struct ColorIndexTableTests {
+    /// Thousands of colours, many landing in the same slots, each found with its own index after
+    /// the table has grown several times; a colour never inserted is not found.
+    @Test func findsWhatWasInsertedAcrossGrowth() {
+        var table = ColorIndexTable()
+        var reference: [UInt32: UInt8] = [:]
+        var rng = SystemRandomNumberGenerator()
+        for k in 0..<5000 {
+            let color = k % 3 == 0 ? UInt32(k) << 12 : UInt32.random(in: 0...0xFF_FFFF, using: &rng)
+            let index = UInt8(truncatingIfNeeded: k)
+            table.insert(color, index)
+            reference[color] = index
+        }
+        for (color, index) in reference { #expect(table[color] == index) }
+        let absent = (0..<1000).map { _ in UInt32.random(in: 0...0xFF_FFFF, using: &rng) }.filter { reference[$0] == nil }
+        #expect(absent.allSatisfy { table[$0] == nil })
     }
 }
