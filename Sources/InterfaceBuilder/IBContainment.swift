@@ -23,6 +23,7 @@ struct IBContainment {
         var pushes: [(source: String, destination: String)] = []
         var presented: Set<String> = []
         var roots: [(navigation: String, root: String)] = []
+        var tabs: [(tabBar: String, child: String)] = []
         var bars: [String: Bar] = [:]
         let controllers = IBContainment.allControllers(root)
         for controller in controllers {
@@ -34,7 +35,9 @@ struct IBContainment {
                 case ("relationship", "rootViewController") where controller.name == "navigationController":
                     navigationBars[destination] = .some(bars[id])
                     roots.append((id, destination))
-                case ("relationship", "viewControllers") where controller.name == "tabBarController": aboveTabBar.insert(destination)
+                case ("relationship", "viewControllers") where controller.name == "tabBarController":
+                    aboveTabBar.insert(destination)
+                    tabs.append((id, destination))
                 case ("show", _), ("push", _): pushes.append((id, destination))
                 case ("presentation", _), ("modal", _):
                     if IBContainment.isSheet(segue["modalPresentationStyle"]) { presented.insert(destination) }
@@ -47,10 +50,19 @@ struct IBContainment {
         let simulatingBar = Set(
             controllers.filter { $0.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") != nil }.compactMap { $0["id"] })
         // A push reaches its destination only from a controller a navigation controller shows
-        // (or one simulating a bar); elsewhere `show` presents, as `show(_:sender:)` does.
+        // (or one simulating a bar); elsewhere `show` presents, as `show(_:sender:)` does. A tab
+        // bar controller's children sit inside its view, so under the navigation bar that shows
+        // it: "for other views, the insets reflect only the portion of the view that is covered"
+        // (UIView.safeAreaInsets), and they push onto that navigation controller.
         var grew = true
         while grew {
             grew = false
+            for tab in tabs where navigationBars[tab.child] == nil {
+                if let bar = navigationBars[tab.tabBar] {
+                    navigationBars[tab.child] = bar
+                    grew = true
+                }
+            }
             for push in pushes where navigationBars[push.destination] == nil {
                 if let bar = navigationBars[push.source] {
                     navigationBars[push.destination] = bar
@@ -70,6 +82,10 @@ struct IBContainment {
         grew = true
         while grew {
             grew = false
+            for tab in tabs where inSheet.contains(tab.tabBar) && !inSheet.contains(tab.child) {
+                inSheet.insert(tab.child)
+                grew = true
+            }
             for push in pushes where inSheet.contains(push.source) && navigationBars[push.destination] != nil && !inSheet.contains(push.destination) {
                 inSheet.insert(push.destination)
                 grew = true

@@ -17,9 +17,23 @@ extension Device {
     /// The safe area of a full-screen view controller's view, before bars. A 6.1-inch iPhone XR
     /// or 11 has 48 points above from iOS 14, as documents saved by Xcode 13 and later (tools
     /// 20000) show; before, 44.
+    ///
+    /// The Xcode of build 24412 and later (Xcode 26) counts a rounded phone's insets twice on
+    /// its canvas, above and below: the saved frames of DataDog's storyboards (24412, iPhone 15:
+    /// 118 above, 68 below), GoMap's and sentry's (24765: 118 and 68 on an iPhone 15, 96 above on
+    /// a 6.1-inch phone) and NetNewsWire's (24506, 68 below) put views constrained to the safe
+    /// area there, where the same devices saved by Xcode 16 (GoMap's POI storyboard, 24093:
+    /// navigation bars at 59) and 15 have the insets once.
     func safeArea(landscape: Bool, toolsVersion: Double) -> DirectionalEdgeInsets {
         var insets = safeArea(landscape: landscape)
         if name == "retina6_1", toolsVersion >= 20000, !landscape { insets.top = 48 }
+        if toolsVersion >= Device.doubledInsetsBuild, hasRoundedScreen, !isPad, !landscape {
+            insets.top *= 2
+            insets.bottom *= 2
+        }
         return insets
     }
+
+    /// The first Xcode build known to double a rounded phone's safe area on its canvas.
+    static let doubledInsetsBuild = 24412.0
 }

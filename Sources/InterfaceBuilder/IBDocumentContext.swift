@@ -8,8 +8,8 @@ struct IBDocumentContext {
     let landscape: Bool
     let colors: IBColors
     let measureText: Bool
-    /// The `toolsVersion` of the Xcode that saved the document (its build number's first part):
-    /// the UIKit defaults it simulated changed over the years.
+    /// The build of the Xcode that saved the document (``xcodeBuild(_:)``): the UIKit defaults
+    /// it simulated changed over the years.
     let toolsVersion: Double
     /// Which view controllers are shown under a navigation bar, above a tab bar, in a sheet.
     let containment: IBContainment
@@ -26,7 +26,7 @@ struct IBDocumentContext {
         fitsDevice = shownOn != nil
         colors = IBColors(resources: root.child("resources"))
         self.measureText = measureText
-        toolsVersion = root["toolsVersion"].flatMap { Double($0.split(separator: ".").first ?? "") } ?? 20000
+        toolsVersion = IBDocumentContext.xcodeBuild(root)
         // Modal presentations show sheets from iOS 13, which Xcode 11 (tools 15000) simulates.
         containment = IBContainment(root, sheets: toolsVersion >= 15000)
     }
