@@ -23,7 +23,7 @@ extension IBDocumentContext {
             aliases: reader.guideAliases, controllerGuides: controllerGuides, root: root.id.value,
             excluded: masks.constraints.union(masks.views),
             contentGuides: Dictionary(reader.contentGuides.map { ($0.scrollView, $0.guide) }, uniquingKeysWith: { a, _ in a }),
-            parents: reader.parents)
+            parents: reader.parents, keepsPlaceholders: !runtime)
         var constraints = try constraintReader.constraints(reader.constraintLists)
         constraints += contentGuideConstraints(reader.contentGuides, at: element.location)
         constraints += prototypingConstraints(pruned)

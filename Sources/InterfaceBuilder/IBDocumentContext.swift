@@ -8,6 +8,8 @@ struct IBDocumentContext {
     let landscape: Bool
     let colors: IBColors
     let measureText: Bool
+    /// Whether the scenes are laid out as at run time: without placeholder constraints.
+    let runtime: Bool
     /// The build of the Xcode that saved the document (``xcodeBuild(_:)``): the UIKit defaults
     /// it simulated changed over the years.
     let toolsVersion: Double
@@ -18,7 +20,10 @@ struct IBDocumentContext {
     /// (the scene shown on another device).
     let fitsDevice: Bool
 
-    init(_ root: XMLElementNode, file: String, measureText: Bool, shownOn: (device: Device, landscape: Bool)? = nil) {
+    init(
+        _ root: XMLElementNode, file: String, measureText: Bool, shownOn: (device: Device, landscape: Bool)? = nil, runtime: Bool = false
+    ) {
+        self.runtime = runtime
         self.file = file
         let deviceElement = root.child("device")
         device = shownOn?.device ?? deviceElement.flatMap { $0["id"] }.flatMap(Device.named) ?? Device.named("retina4_7")!

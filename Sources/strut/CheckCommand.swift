@@ -30,6 +30,7 @@ struct CheckCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Scenes rendered at once.") var jobs: Int = 2
     @Option(help: "Check only shard i of n (1-based), e.g. 2/4, so CI machines can split a suite.") var shard: String?
     @Option(help: "Annotations drawn: none, constraints or all.") var annotate: AnnotationLevel = .constraints
+    @Flag(help: "Lay storyboards and xibs out as the app does at run time: without placeholder constraints.") var runtime = false
     @OptionGroup var tolerance: ToleranceOptions
 
     func validate() throws {
@@ -186,7 +187,7 @@ struct CheckCommand: ParsableCommand {
 
     /// A scene file's base scene, or every scene of a storyboard or xib side by side.
     private func renderForCheck(_ path: String) throws -> RGBAImage {
-        let inputs = try SceneInput.scenes(path)
+        let inputs = try SceneInput.scenes(path, runtime: runtime)
         let scenes = try SceneStyles.panels(inputs)
         let options = RenderOptions(scale: inputs[0].document.canvas.scale, annotate: annotate, padding: 16)
         return try PNG.decode(render(scenes, options: options, format: .png))

@@ -17,14 +17,13 @@ import Testing
         #expect(scene.document.canvas.size == Size(width: 375, height: 667))
     }
 
-    /// The owner is the default first item; a constant-only constraint sizes it; placeholders go.
+    /// The owner is the default first item; a constant-only constraint sizes it.
     @Test func constraintsReadAsXcodeWritesThem() throws {
         let box = viewElement(
             "box", (10, 20, 120, 30),
             body: """
                 <constraints>
                     <constraint firstAttribute="width" constant="120" id="w"/>
-                    <constraint firstAttribute="height" constant="99" placeholder="YES" id="p"/>
                     <constraint firstAttribute="height" constant="30" id="h"/>
                 </constraints>
                 """)
@@ -34,6 +33,31 @@ import Testing
             """
         let (_, loaded) = try layOut(storyboard(box, constraints: constraints))
         #expect(loaded.view("box")?.frame == Rect(x: 10, y: 20, width: 120, height: 30))
+    }
+
+    /// A placeholder constraint holds on Xcode's canvas (the saved frame obeys it) and is gone
+    /// at run time, where a weaker constraint takes over.
+    @Test func placeholderConstraintsHoldOnTheCanvasNotAtRunTime() throws {
+        let box = viewElement(
+            "box", (10, 20, 120, 99),
+            body: """
+                <constraints>
+                    <constraint firstAttribute="width" constant="120" id="w"/>
+                    <constraint firstAttribute="height" constant="99" placeholder="YES" id="p"/>
+                    <constraint firstAttribute="height" constant="30" priority="250" id="h"/>
+                </constraints>
+                """)
+        let constraints = """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="l"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+            """
+        let text = storyboard(box, constraints: constraints)
+        #expect(try layOut(text).loaded.view("box")?.frame.height == 99)
+        let runtime = try InterfaceBuilderDocument.read(text, file: "test.storyboard", runtime: true)[0]
+        var builder = SceneBuilder(runtime.document, textMeasurer: ApproximateTextMeasurer())
+        let loaded = try builder.build()
+        loaded.layout()
+        #expect(loaded.view("box")?.frame.height == 30)
     }
 
     @Test func multipliersAsRatiosAndFractions() throws {
