@@ -24,12 +24,16 @@ extension IBDocumentContext {
         return fixed
     }
 
-    /// Makes the views of `ids` translate their frames, fixed to the upper left corner.
+    /// Makes the views of `ids` translate their frames, fixed to the upper left corner. The
+    /// frame is the frame, a control's alignment rectangle inset in it: a view that translates
+    /// its autoresizing mask is sized and placed "using the view's frame, bounds, or center
+    /// properties" (UIView.translatesAutoresizingMaskIntoConstraints).
     static func fixFrames(_ ids: Set<String>, in spec: inout ViewSpec) {
         guard !ids.isEmpty else { return }
         if ids.contains(spec.id.value) {
             spec.translatesAutoresizingMask = true
             spec.autoresizing = []
+            spec.alignmentRectInsets = .zero
         }
         for i in spec.subviews.indices { fixFrames(ids, in: &spec.subviews[i]) }
     }

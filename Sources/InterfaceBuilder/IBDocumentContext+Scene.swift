@@ -30,11 +30,15 @@ extension IBDocumentContext {
         var canvas = CanvasSpec(size: canvasSize, device: nil, location: element.location)
         canvas.scale = 2
         let title = IBDocumentContext.title(controller: controller, root: element, comment: comment)
+        let check = IBSavedFrameCheck(
+            views: reader.views, parents: reader.parents,
+            scrollViews: Set(reader.views.values.filter { IBViewReader.scrollingElements.contains($0.type) }.map(\.id)))
         let document = SceneDocument(file: file, title: title, canvas: canvas, root: root, constraints: constraints)
         return InterfaceBuilderScene(
             id: controller?["id"] ?? element["id"] ?? "", title: title, storyboardIdentifier: controller?["storyboardIdentifier"],
             document: document, views: reader.views, viewOrder: reader.order,
-            warnings: reader.unknownElements.map { SceneError("<\($0.name)> is not an element strut knows; it is drawn as a plain view", at: $0.location) })
+            warnings: reader.unknownElements.map { SceneError("<\($0.name)> is not an element strut knows; it is drawn as a plain view", at: $0.location) },
+            contradictions: check.contradictions(reader.constraintLists, excluded: masks.constraints.union(masks.views)))
     }
 
     /// A scene's root view (a view controller's, or a top-level view of a xib, which Interface

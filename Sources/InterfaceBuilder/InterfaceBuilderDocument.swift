@@ -19,6 +19,9 @@ public struct InterfaceBuilderScene {
     /// Things to tell people that are not errors: an element strut does not know, drawn as a
     /// plain view.
     public let warnings: [SceneError]
+    /// The document's required constraints between views that the frames Xcode saved break by
+    /// over a point: a scene whose saved frames are no measure of Xcode's layout.
+    public let contradictions: [IBContradiction]
 }
 
 /// Reads `.storyboard` and `.xib` files (iOS, Auto Layout) into scenes.

@@ -35,6 +35,17 @@ import Testing
         #expect(loaded.view("box")?.frame == Rect(x: 10, y: 20, width: 120, height: 30))
     }
 
+    /// A text with quotes or line breaks, which Xcode writes as a `<string key="text">` element,
+    /// is the label's text and names it.
+    @Test func textSavedAsAnElement() throws {
+        let label = viewElement(
+            "lbl", (16, 40, 200, 41), name: "label", attributes: #"numberOfLines="0""#,
+            body: #"<string key="text">She said "hi"&#10;and left</string>"#)
+        let scene = try read(storyboard(label))[0]
+        #expect(scene.document.root.subviews[0].text?.text == "She said \"hi\"\nand left")
+        #expect(scene.views["lbl"]?.name.hasPrefix("Label - She said") == true)
+    }
+
     /// A placeholder constraint holds on Xcode's canvas (the saved frame obeys it) and is gone
     /// at run time, where a weaker constraint takes over.
     @Test func placeholderConstraintsHoldOnTheCanvasNotAtRunTime() throws {
