@@ -10,6 +10,8 @@ struct IBContainment {
         var height: Double
         /// `translucent="NO"`: the controllers' views start below it.
         var isOpaque = false
+        /// `navigationBarHidden="YES"`: no bar; the controllers' views start below the status bar.
+        var isHidden = false
     }
 
     /// Controllers shown under a navigation bar; the bar its navigation controller saved, if any.
@@ -100,9 +102,11 @@ struct IBContainment {
         return ["automatic", "pageSheet", "formSheet"].contains(style)
     }
 
+    /// The bar a navigation controller saved; a hidden one (`isNavigationBarHidden`, which UIKit
+    /// documents as hiding the bar for every controller it shows) has no height.
     private static func savedBar(_ navigationController: XMLElementNode) -> Bar? {
-        guard navigationController["navigationBarHidden"] != "YES",
-            let bar = navigationController.child("navigationBar", key: "navigationBar"), let rect = bar.child("rect", key: "frame"),
+        if navigationController["navigationBarHidden"] == "YES" { return Bar(y: 0, height: 0, isHidden: true) }
+        guard let bar = navigationController.child("navigationBar", key: "navigationBar"), let rect = bar.child("rect", key: "frame"),
             let y = rect["y"].flatMap(Double.init), let height = rect["height"].flatMap(Double.init), height > 0
         else { return nil }
         return Bar(y: y, height: height, isOpaque: bar["translucent"] == "NO")

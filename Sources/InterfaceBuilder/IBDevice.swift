@@ -14,9 +14,10 @@ extension Device {
 
     var isPad: Bool { name.hasPrefix("ipad") || name == "ipad" }
 
-    /// The safe area of a full-screen view controller's view, before bars. A 6.1-inch iPhone XR
-    /// or 11 has 48 points above from iOS 14, as documents saved by Xcode 13 and later (tools
-    /// 20000) show; before, 44.
+    /// The safe area of a full-screen view controller's view, before bars. A 6.1-inch phone
+    /// (`retina6_1`) has 48 points above in documents saved by Xcode builds from 21701 on
+    /// (OnionBrowser 21701, RevenueCat 22684, FloatingPanel 22685), 44 before (RadarCOVID and
+    /// Esri 20037, Twilio 21208, stopp-corona 17701): the change is taken at 21500.
     ///
     /// The Xcode of build 24412 and later (Xcode 26) counts a rounded phone's insets twice on
     /// its canvas, above and below: the saved frames of DataDog's storyboards (24412, iPhone 15:
@@ -26,7 +27,7 @@ extension Device {
     /// navigation bars at 59) and 15 have the insets once.
     func safeArea(landscape: Bool, toolsVersion: Double) -> DirectionalEdgeInsets {
         var insets = safeArea(landscape: landscape)
-        if name == "retina6_1", toolsVersion >= 20000, !landscape { insets.top = 48 }
+        if name == "retina6_1", toolsVersion >= 21500, !landscape { insets.top = 48 }
         if toolsVersion >= Device.doubledInsetsBuild, hasRoundedScreen, !isPad, !landscape {
             insets.top *= 2
             insets.bottom *= 2

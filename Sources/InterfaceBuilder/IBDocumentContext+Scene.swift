@@ -88,6 +88,7 @@ extension IBDocumentContext {
     private func topInset(_ controller: XMLElementNode, below statusBar: Double) -> Double {
         let id = controller["id"] ?? ""
         if let entry = containment.navigationBars[id], let bar = entry {
+            if bar.isHidden { return statusBar }
             if bar.isOpaque { return 0 }
             return containment.inSheet.contains(id) ? bar.y + bar.height : max(statusBar, bar.y) + bar.height
         }
