@@ -31,10 +31,10 @@ import Testing
         """
     }
 
-    func navigation(_ id: String, root: String, bar: (y: Double, height: Double)) -> String {
+    func navigation(_ id: String, root: String, bar: (y: Double, height: Double), attributes: String = "") -> String {
         """
         <scene sceneID="s-\(id)"><objects>
-            <navigationController id="\(id)" sceneMemberID="viewController">
+            <navigationController \(attributes) id="\(id)" sceneMemberID="viewController">
                 <navigationBar key="navigationBar" contentMode="scaleToFill" id="\(id)-bar">
                     <rect key="frame" x="0.0" y="\(bar.y)" width="393" height="\(bar.height)"/>
                 </navigationBar>
@@ -46,12 +46,26 @@ import Testing
         """
     }
 
-    /// Where each controller's top view lands (its safe area's top), by controller id.
-    func tops(_ scenes: String) throws -> [String: Double] {
+    func tabBar(_ id: String, children: [String]) -> String {
+        let segues = children.map { #"<segue destination="\#($0)" kind="relationship" relationship="viewControllers" id="\#(id)-\#($0)"/>"# }
+        return """
+            <scene sceneID="s-\(id)"><objects>
+                <tabBarController id="\(id)" sceneMemberID="viewController">
+                    <connections>\(segues.joined())</connections>
+                </tabBarController>
+            </objects></scene>
+            """
+    }
+
+    /// Where each controller's top view lands (its safe area's top), by controller id, in a
+    /// document of Xcode 16 (build 24093) or `tools`, on `device`.
+    func tops(_ scenes: String, tools: String = "24093", plugin: String = "", device: String = "retina6_12") throws -> [String: Double] {
+        let dependencies = plugin.isEmpty ? "" : #"<dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\#(plugin)"/></dependencies>"#
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="24765" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <device id="retina6_12" orientation="portrait"/>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <device id="\(device)" orientation="portrait"/>
+                \(dependencies)
                 <scenes>\(scenes)</scenes>
             </document>
             """
@@ -109,5 +123,46 @@ import Testing
         #expect(try topOf(none, tools: "21701") == 20)  // later Xcodes draw the status bar all the same
         #expect(try topOf(#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#, tools: "21701") == 0)
         #expect(try topOf(#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#, tools: "21701") == 64)
+    }
+
+    /// A tab bar controller shown by a navigation controller: its children sit under that bar,
+    /// and what they push goes onto that navigation controller.
+    @Test func aTabBarControllersChildrenUnderItsNavigationBar() throws {
+        let push = #"<segue destination="c" kind="show" id="p1"/>"#
+        let found = try tops(
+            navigation("n", root: "t", bar: (59, 54)) + tabBar("t", children: ["a", "b"]) + controller("a", segues: push)
+                + controller("b") + controller("c"))
+        #expect(found["a"] == 113 && found["b"] == 113 && found["c"] == 113)
+    }
+
+    /// A navigation controller whose bar is hidden shows its controllers below the status bar
+    /// alone, pushed ones too.
+    @Test func aHiddenNavigationBar() throws {
+        let push = #"<segue destination="b" kind="show" id="p1"/>"#
+        let found = try tops(
+            navigation("n", root: "a", bar: (59, 54), attributes: #"navigationBarHidden="YES""#) + controller("a", segues: push) + controller("b"))
+        #expect(found["a"] == 59 && found["b"] == 59)
+    }
+
+    /// Xcode 26 (build 24412 on) counts a rounded phone's insets twice on its canvas; Xcode 16
+    /// once.
+    @Test func xcode26DoublesTheSafeArea() throws {
+        #expect(try tops(controller("a"), tools: "24412")["a"] == 118)
+        #expect(try tops(controller("a"), tools: "24093")["a"] == 59)
+        #expect(try tops(controller("a"), tools: "24765", device: "retina6_1")["a"] == 96)
+    }
+
+    /// From Xcode 15.3 every document says toolsVersion 32700.99.1234: the Xcode build is the
+    /// Cocoa Touch plug-in's version.
+    @Test func theXcodeBuildOfA32700Document() throws {
+        #expect(try tops(controller("a"), tools: "32700.99.1234", plugin: "22685")["a"] == 59)
+        #expect(try tops(controller("a"), tools: "32700.99.1234", plugin: "24412")["a"] == 118)
+    }
+
+    /// A 6.1-inch phone's status bar: 44 points in documents of Xcode builds before 21500, 48
+    /// from then.
+    @Test func aSixPointOneInchPhonesStatusBarByXcode() throws {
+        #expect(try tops(controller("a"), tools: "21208", device: "retina6_1")["a"] == 44)
+        #expect(try tops(controller("a"), tools: "21701", device: "retina6_1")["a"] == 48)
     }
 }

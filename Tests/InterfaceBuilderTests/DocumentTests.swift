@@ -46,6 +46,32 @@ import Testing
         #expect(scene.views["lbl"]?.name.hasPrefix("Label - She said") == true)
     }
 
+    /// A required constraint between views that the saved frames break by over a point is
+    /// reported with both numbers; a switch's alignment rectangle is what constraints hold.
+    @Test func savedFramesThatBreakTheirOwnConstraints() throws {
+        let views = viewElement("a", (0, 0, 80, 10)) + viewElement("s", (100, 0, 51, 31), name: "switch")
+        let constraints = """
+            <constraint firstItem="a" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="1:4" id="c1"/>
+            <constraint firstItem="root" firstAttribute="trailing" secondItem="s" secondAttribute="trailing" constant="226" id="c2"/>
+            """
+        let scene = try read(storyboard(views, constraints: constraints))[0]
+        #expect(scene.contradictions.count == 1)
+        #expect(scene.contradictions.first?.constraint == "c1")
+        #expect(scene.contradictions.first?.saved == 80 && scene.contradictions.first?.required == 93.75)
+    }
+
+    /// A control whose frame is fixed (no constraints) keeps that frame: its alignment rectangle
+    /// does not move it.
+    @Test func aFixedFrameSwitchKeepsItsFrame() throws {
+        let toggle = """
+            <switch opaque="NO" contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="s">
+                <rect key="frame" x="52" y="8" width="49" height="31"/>
+            </switch>
+            """
+        let (_, loaded) = try layOut(storyboard(toggle))
+        #expect(loaded.view("s")?.frame == Rect(x: 52, y: 8, width: 49, height: 31))
+    }
+
     /// A placeholder constraint holds on Xcode's canvas (the saved frame obeys it) and is gone
     /// at run time, where a weaker constraint takes over.
     @Test func placeholderConstraintsHoldOnTheCanvasNotAtRunTime() throws {
