@@ -59,9 +59,13 @@ extension IBDocumentContext {
         var safe = controller != nil || device.hasRoundedScreen ? device.safeArea(landscape: landscape, toolsVersion: toolsVersion) : .zero
         if let controller {
             let id = controller["id"] ?? ""
-            // A sheet sits below the status bar and, as the saved frames show, Interface Builder
-            // gives it no home indicator either.
-            if containment.inSheet.contains(id) { safe = .zero }
+            // A sheet keeps the status bar's height above (once, in Xcode 26 too) and has no home
+            // indicator below, as the saved sheets of Twilio's video app (Xcode build 21208: 44
+            // on a 6.1-inch phone) and sentry's sample (24765: 59 on an iPhone 15) show.
+            if containment.inSheet.contains(id) {
+                let once = device.safeArea(landscape: landscape, toolsVersion: min(toolsVersion, Device.doubledInsetsBuild - 1))
+                safe = DirectionalEdgeInsets(top: once.top, leading: 0, bottom: 0, trailing: 0)
+            }
             if hidesStatusBar(controller) { safe.top = 0 }
             safe.top = topInset(controller, below: safe.top)
             safe.bottom += bottomBarHeight(controller)

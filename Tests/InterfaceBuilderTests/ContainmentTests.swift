@@ -87,12 +87,12 @@ import Testing
         #expect(found["a"] == 113 && found["b"] == 113)
     }
 
-    /// Outside a navigation controller, `show` presents: a sheet, without the status bar, the
-    /// home indicator or a navigation bar.
+    /// Outside a navigation controller, `show` presents: a sheet, which Interface Builder draws
+    /// with the status bar's height above but no home indicator or navigation bar.
     @Test func showOutsideANavigationControllerPresentsASheet() throws {
         let show = #"<segue destination="b" kind="show" id="p1"/>"#
         let found = try tops(controller("a", segues: show) + controller("b"))
-        #expect(found["a"] == 59 && found["b"] == 0)
+        #expect(found["a"] == 59 && found["b"] == 59)
     }
 
     /// A navigation controller presented as a sheet shows its root below the bar it saved, with
