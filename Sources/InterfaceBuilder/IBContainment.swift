@@ -16,7 +16,13 @@ struct IBContainment {
 
     /// Controllers shown under a navigation bar; the bar its navigation controller saved, if any.
     private(set) var navigationBars: [String: Bar?] = [:]
-    private(set) var aboveTabBar: Set<String> = []
+    /// Controllers shown above a tab bar, and the tab bar controller that shows it.
+    private(set) var tabBarOwners: [String: String] = [:]
+    var aboveTabBar: Set<String> { Set(tabBarOwners.keys) }
+    /// Tab bar controllers whose bar is opaque (`translucent="NO"`): the views of the
+    /// controllers above it end at its top, so it covers nothing
+    /// (`extendedLayoutIncludesOpaqueBars` is false by default).
+    private(set) var opaqueTabBars: Set<String> = []
     /// Controllers presented as a sheet (iOS 13's automatic modal style), and those their
     /// navigation controllers show: no status bar above them.
     private(set) var inSheet: Set<String> = []
@@ -38,7 +44,8 @@ struct IBContainment {
                     navigationBars[destination] = .some(bars[id])
                     roots.append((id, destination))
                 case ("relationship", "viewControllers") where controller.name == "tabBarController":
-                    aboveTabBar.insert(destination)
+                    tabBarOwners[destination] = id
+                    if controller.child("tabBar", key: "tabBar")?["translucent"] == "NO" { opaqueTabBars.insert(id) }
                     tabs.append((id, destination))
                 case ("show", _), ("push", _): pushes.append((id, destination))
                 case ("presentation", _), ("modal", _):
@@ -77,6 +84,22 @@ struct IBContainment {
         }
         for push in pushes where navigationBars[push.destination] == nil && !simulatingBar.contains(push.source) {
             presented.insert(push.destination)
+        }
+        // A navigation controller that is a tab's child shows its root, and what it pushes,
+        // above the tab bar: its view is inside the tab bar controller's, and a pushed
+        // controller keeps the tab bar unless it hides it (`hidesBottomBarWhenPushed`).
+        let hidesTabBar = Set(controllers.filter { $0["hidesBottomBarWhenPushed"] == "YES" }.compactMap { $0["id"] })
+        for (navigation, root) in roots { if let owner = tabBarOwners[navigation] { tabBarOwners[root] = owner } }
+        grew = true
+        while grew {
+            grew = false
+            for push in pushes
+            where tabBarOwners[push.source] != nil && tabBarOwners[push.destination] == nil && !hidesTabBar.contains(push.destination)
+                && !presented.contains(push.destination) && !tabs.contains(where: { $0.child == push.source && navigationBars[$0.tabBar] != nil })
+            {
+                tabBarOwners[push.destination] = tabBarOwners[push.source]
+                grew = true
+            }
         }
         guard sheets else { return }
         inSheet = presented

@@ -109,7 +109,8 @@ extension IBDocumentContext {
     private func bottomBarHeight(_ controller: XMLElementNode) -> Double {
         if controller.child("simulatedTabBarMetrics", key: "simulatedBottomBarMetrics") != nil { return 49 }
         if controller.child("simulatedToolbarMetrics", key: "simulatedBottomBarMetrics") != nil { return 44 }
-        return containment.aboveTabBar.contains(controller["id"] ?? "") ? 49 : 0
+        guard let owner = containment.tabBarOwners[controller["id"] ?? ""] else { return 0 }
+        return containment.opaqueTabBars.contains(owner) ? 0 : 49
     }
 
     /// Constraints and subviews that the designed size class does not install: those a

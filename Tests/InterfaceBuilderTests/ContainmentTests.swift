@@ -46,11 +46,14 @@ import Testing
         """
     }
 
-    func tabBar(_ id: String, children: [String]) -> String {
+    func tabBar(_ id: String, children: [String], attributes: String = "") -> String {
         let segues = children.map { #"<segue destination="\#($0)" kind="relationship" relationship="viewControllers" id="\#(id)-\#($0)"/>"# }
         return """
             <scene sceneID="s-\(id)"><objects>
                 <tabBarController id="\(id)" sceneMemberID="viewController">
+                    <tabBar key="tabBar" contentMode="scaleToFill" \(attributes) id="\(id)-bar">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="49"/>
+                    </tabBar>
                     <connections>\(segues.joined())</connections>
                 </tabBarController>
             </objects></scene>
@@ -164,5 +167,23 @@ import Testing
     @Test func aSixPointOneInchPhonesStatusBarByXcode() throws {
         #expect(try tops(controller("a"), tools: "21208", device: "retina6_1")["a"] == 44)
         #expect(try tops(controller("a"), tools: "21701", device: "retina6_1")["a"] == 48)
+    }
+
+    /// A controller whose view holds one view pinned to the bottom of its safe area.
+    func bottomController(_ id: String, segues: String = "") -> String {
+        controller(id, segues: segues).replacingOccurrences(
+            of: #"firstItem="\#(id)-top" firstAttribute="top" secondItem="\#(id)-safe" secondAttribute="top""#,
+            with: #"firstItem="\#(id)-top" firstAttribute="bottom" secondItem="\#(id)-safe" secondAttribute="bottom""#)
+    }
+
+    /// A navigation controller that is a tab's child shows its root and what it pushes above the
+    /// tab bar (83 on an iPhone 15 with its home indicator); an opaque tab bar covers nothing.
+    @Test func aTabsNavigationControllerAndAnOpaqueTabBar() throws {
+        let push = #"<segue destination="b" kind="show" id="p1"/>"#
+        let found = try tops(
+            tabBar("t", children: ["n"]) + navigation("n", root: "a", bar: (59, 54)) + bottomController("a", segues: push)
+                + bottomController("b") + tabBar("o", children: ["c"], attributes: #"translucent="NO""#) + bottomController("c"))
+        #expect(found["a"] == 852 - 83 - 10 && found["b"] == 852 - 83 - 10)
+        #expect(found["c"] == 852 - 34 - 10)
     }
 }
