@@ -8,6 +8,7 @@ extension IBDocumentContext {
         let masks = variationMasks(scope)
         let pruned = prune(element, excluding: masks.views)
         var reader = IBViewReader(colors: colors, measureText: measureText, cellContentMargins: cellContentMargins)
+        reader.runtime = runtime
         var root = try reader.view(pruned, parentType: nil)
         let frame = reader.views[root.id.value]?.savedFrame
         let designed = frame.map { Size(width: $0.width, height: $0.height) } ?? device.size(landscape: landscape)
@@ -38,7 +39,8 @@ extension IBDocumentContext {
             id: controller?["id"] ?? element["id"] ?? "", title: title, storyboardIdentifier: controller?["storyboardIdentifier"],
             document: document, views: reader.views, viewOrder: reader.order,
             warnings: reader.unknownElements.map { SceneError("<\($0.name)> is not an element strut knows; it is drawn as a plain view", at: $0.location) },
-            contradictions: check.contradictions(reader.constraintLists, excluded: masks.constraints.union(masks.views)))
+            contradictions: check.contradictions(reader.constraintLists, excluded: masks.constraints.union(masks.views))
+                + check.stackContradictions(pruned))
     }
 
     /// A scene's root view (a view controller's, or a top-level view of a xib, which Interface
