@@ -139,12 +139,22 @@ extension IBDocumentContext {
         return (excluded.constraints.subtracting(included), excluded.views.subtracting(included))
     }
 
-    /// The element without the subviews the size class leaves out.
+    /// The element without the subviews the size class leaves out, and with what the size
+    /// class varies: `<variation key="heightClass=regular-widthClass=compact" axis="vertical"/>`
+    /// gives the element its attributes, and the elements inside it (a frame) replace the
+    /// element's of the same name and key, when the designed device has those classes (Esri's
+    /// stack axis, DuckDuckGo's axis and constants, SwiftMessages' spacing, Xamarin's frames).
     private func prune(_ element: XMLElementNode, excluding views: Set<String>) -> XMLElementNode {
-        guard !views.isEmpty else { return element }
-        let copy = XMLElementNode(name: element.name, attributes: element.attributes, location: element.location)
+        let variations = element.children("variation").filter { $0["key"].map(matches) == true }
+        var attributes = element.attributes
+        for variation in variations {
+            for (name, value) in variation.attributes where name != "key" && name != XMLElementNode.commentKey { attributes[name] = value }
+        }
+        let copy = XMLElementNode(name: element.name, attributes: attributes, location: element.location)
+        copy.text = element.text
         for child in element.elements where !views.contains(child["id"] ?? "") {
-            copy.append(prune(child, excluding: views))
+            let varied = child["key"] == nil ? nil : variations.compactMap { $0.child(child.name, key: child["key"]) }.last
+            copy.append(prune(varied ?? child, excluding: views))
         }
         return copy
     }

@@ -19,6 +19,9 @@ struct IBDocumentContext {
     /// Whether view controllers' root views take the device's size instead of their saved one
     /// (the scene shown on another device).
     let fitsDevice: Bool
+    /// Whether the document names the device it was designed on; one without (Xcode 7 and
+    /// earlier) was designed at any width and height, where no size-class variation applies.
+    let namesDevice: Bool
 
     init(
         _ root: XMLElementNode, file: String, measureText: Bool, shownOn: (device: Device, landscape: Bool)? = nil, runtime: Bool = false
@@ -29,6 +32,7 @@ struct IBDocumentContext {
         device = shownOn?.device ?? deviceElement.flatMap { $0["id"] }.flatMap(Device.named) ?? Device.named("retina4_7")!
         landscape = shownOn?.landscape ?? (deviceElement?["orientation"] == "landscape")
         fitsDevice = shownOn != nil
+        namesDevice = deviceElement != nil || shownOn != nil
         colors = IBColors(resources: root.child("resources"))
         self.measureText = measureText
         toolsVersion = IBDocumentContext.xcodeBuild(root)
@@ -59,6 +63,7 @@ struct IBDocumentContext {
 
     /// Whether a `<variation key=...>` applies to the designed device.
     func matches(_ key: String) -> Bool {
+        guard namesDevice else { return false }
         let classes = sizeClasses
         return key.split(separator: "-").allSatisfy { part in
             let pair = part.split(separator: "=", maxSplits: 1).map(String.init)

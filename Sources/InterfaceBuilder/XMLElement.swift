@@ -11,7 +11,7 @@ final class XMLElementNode {
     private(set) var children: [XMLElementNode] = []
     /// The character data of a `<string>` element (Xcode writes a text with quotes or line breaks
     /// so: `<string key="text">…</string>`); empty for other elements.
-    fileprivate(set) var text = ""
+    var text = ""
 
     init(name: String, attributes: [String: String], location: SourceLocation) {
         self.name = name

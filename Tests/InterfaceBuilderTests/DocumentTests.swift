@@ -72,6 +72,29 @@ import Testing
         #expect(loaded.view("s")?.frame == Rect(x: 52, y: 8, width: 49, height: 31))
     }
 
+    /// A size-class variation's attributes apply on a device of those classes (a phone in
+    /// portrait: compact width, regular height), and not elsewhere.
+    @Test func attributesBySizeClass() throws {
+        let stack = """
+            <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                <subviews>
+                    <view contentMode="scaleToFill" id="a"><rect key="frame" x="0.0" y="0.0" width="100" height="50"/></view>
+                    <view contentMode="scaleToFill" id="b"><rect key="frame" x="0.0" y="50" width="100" height="50"/></view>
+                </subviews>
+                <variation key="heightClass=regular-widthClass=compact" axis="vertical"/>
+            </stackView>
+            """
+        let constraints = """
+            <constraint firstItem="stk" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+            <constraint firstItem="stk" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+            """
+        let phone = try layOut(storyboard(stack, constraints: constraints)).loaded
+        #expect(phone.view("b")?.frame == Rect(x: 0, y: 50, width: 100, height: 50))
+        let pad = try layOut(storyboard(stack, constraints: constraints, device: "ipad9_7")).loaded
+        #expect(pad.view("b")?.frame == Rect(x: 100, y: 0, width: 100, height: 50))
+    }
+
     /// A placeholder constraint holds on Xcode's canvas (the saved frame obeys it) and is gone
     /// at run time, where a weaker constraint takes over.
     @Test func placeholderConstraintsHoldOnTheCanvasNotAtRunTime() throws {
