@@ -41,15 +41,18 @@ struct IBDocumentContext {
     }
 
     /// A table view cell's content view margins as the saving Xcode simulated them: 8 all round
-    /// before Xcode 9.2 (tools 13000), then 11 above and below and 15 on the sides, 16 from
-    /// Xcode 10 (tools 14000), 20 from Xcode 13 (tools 20000); as the corpus's cells show.
+    /// before build 13500 (Firestore's sample, 12121, and RxDataSources', 13196), then 11 above
+    /// and below and 15 on the sides (SkeletonView, 13770); from Xcode 10
+    /// (tools 14000) 16 on the sides on a screen narrower than 390 points and 20 from 390 (the
+    /// 6.1-inch and larger phones): LoopKit, Tofu, FirebaseUI, Google's ads samples and Hackers
+    /// (Xcode 10 to 16) on 375-point phones have 16, Esri, Twilio, SwipeCellKit and ARKit+CoreLocation
+    /// on 414-point ones and GoMap and Firebase's database sample on the 393-point iPhone 15 20.
     var cellContentMargins: DirectionalEdgeInsets {
         let side: Double
         switch toolsVersion {
-        case ..<13000: return DirectionalEdgeInsets(all: 8)
+        case ..<13500: return DirectionalEdgeInsets(all: 8)
         case ..<14000: side = 15
-        case ..<20000: side = Device.rootSideMargin(width: device.size(landscape: landscape).width)
-        default: side = 20
+        default: side = device.size(landscape: landscape).width >= 390 ? 20 : 16
         }
         return DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
     }
