@@ -101,11 +101,17 @@ extension IBDocumentContext {
             if bar.isOpaque { return 0 }
             return containment.inSheet.contains(id) || (bar.y == 0 && toolsVersion >= 13000) ? bar.y + bar.height : max(statusBar, bar.y) + bar.height
         }
+        // Xcode 10.2 to 12 drew a navigation bar at the top of a screen without rounded
+        // corners, no status bar above it: it saved its bars there (SwipeCellKit 14868, LoopKit
+        // 15705, Azure 16097, FirebaseUI 17701), and UIKitCatalog's simulated bar (14810) puts
+        // its view 44 below the top; Xcode 10.1 (XLPagerTabStrip, 14460) and 14 (Google's ads
+        // samples, 23089) saved theirs below the status bar.
+        let barOnTop = (14800..<18000).contains(toolsVersion) && !device.hasRoundedScreen ? 0 : statusBar
         if let metrics = controller.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") {
             if metrics["translucent"] == "NO" { return 0 }
-            return statusBar + (metrics["prompted"] == "YES" ? 74 : 44)
+            return barOnTop + (metrics["prompted"] == "YES" ? 74 : 44)
         }
-        return statusBar + (containment.navigationBars[id] != nil ? 44 : 0)
+        return containment.navigationBars[id] != nil ? barOnTop + 44 : statusBar
     }
 
     private func bottomBarHeight(_ controller: XMLElementNode) -> Double {

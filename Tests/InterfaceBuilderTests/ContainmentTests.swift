@@ -126,6 +126,8 @@ import Testing
         #expect(try topOf(none, tools: "21701") == 20)  // later Xcodes draw the status bar all the same
         #expect(try topOf(#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#, tools: "21701") == 0)
         #expect(try topOf(#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#, tools: "21701") == 64)
+        // Xcode 10.2 to 12 drew the bar at the top, without a status bar.
+        #expect(try topOf(#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#, tools: "14810") == 44)
     }
 
     /// A tab bar controller shown by a navigation controller: its children sit under that bar,
