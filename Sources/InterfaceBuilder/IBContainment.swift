@@ -23,6 +23,10 @@ struct IBContainment {
     /// controllers above it end at its top, so it covers nothing
     /// (`extendedLayoutIncludesOpaqueBars` is false by default).
     private(set) var opaqueTabBars: Set<String> = []
+    /// Controllers shown by a navigation controller that shows its toolbar (`toolbarHidden="NO"`),
+    /// and the toolbar's saved height: "the insets account for the status bar, other visible
+    /// bars" (UIView.safeAreaInsets).
+    private(set) var toolbars: [String: Double] = [:]
     /// Controllers presented as a sheet (iOS 13's automatic modal style), and those their
     /// navigation controllers show: no status bar above them.
     private(set) var inSheet: Set<String> = []
@@ -42,6 +46,7 @@ struct IBContainment {
                 switch (segue["kind"], segue["relationship"]) {
                 case ("relationship", "rootViewController") where controller.name == "navigationController":
                     navigationBars[destination] = .some(bars[id])
+                    if let toolbar = IBContainment.shownToolbar(controller) { toolbars[destination] = toolbar }
                     roots.append((id, destination))
                 case ("relationship", "viewControllers") where controller.name == "tabBarController":
                     tabBarOwners[destination] = id
@@ -84,6 +89,16 @@ struct IBContainment {
         }
         for push in pushes where navigationBars[push.destination] == nil && !simulatingBar.contains(push.source) {
             presented.insert(push.destination)
+        }
+        grew = true
+        while grew {
+            grew = false
+            for push in pushes where toolbars[push.destination] == nil && navigationBars[push.destination] != nil {
+                if let height = toolbars[push.source] {
+                    toolbars[push.destination] = height
+                    grew = true
+                }
+            }
         }
         // A navigation controller that is a tab's child shows its root, and what it pushes,
         // above the tab bar: its view is inside the tab bar controller's, and a pushed
@@ -133,6 +148,13 @@ struct IBContainment {
             let y = rect["y"].flatMap(Double.init), let height = rect["height"].flatMap(Double.init), height > 0
         else { return nil }
         return Bar(y: y, height: height, isOpaque: bar["translucent"] == "NO")
+    }
+
+    /// The height of the toolbar a navigation controller shows, as it saved it (44 without one).
+    private static func shownToolbar(_ navigationController: XMLElementNode) -> Double? {
+        guard navigationController["toolbarHidden"] == "NO" else { return nil }
+        let height = navigationController.child("toolbar", key: "toolbar")?.child("rect", key: "frame")?["height"].flatMap(Double.init)
+        return height ?? 44
     }
 
     private static func segues(in element: XMLElementNode) -> [XMLElementNode] {

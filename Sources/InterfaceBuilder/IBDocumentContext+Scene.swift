@@ -117,6 +117,7 @@ extension IBDocumentContext {
     private func bottomBarHeight(_ controller: XMLElementNode) -> Double {
         if controller.child("simulatedTabBarMetrics", key: "simulatedBottomBarMetrics") != nil { return 49 }
         if controller.child("simulatedToolbarMetrics", key: "simulatedBottomBarMetrics") != nil { return 44 }
+        if let toolbar = containment.toolbars[controller["id"] ?? ""] { return toolbar }
         guard let owner = containment.tabBarOwners[controller["id"] ?? ""] else { return 0 }
         return containment.opaqueTabBars.contains(owner) ? 0 : 49
     }

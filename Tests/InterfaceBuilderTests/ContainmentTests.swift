@@ -188,4 +188,26 @@ import Testing
         #expect(found["a"] == 852 - 83 - 10 && found["b"] == 852 - 83 - 10)
         #expect(found["c"] == 852 - 34 - 10)
     }
+
+    /// A navigation controller that shows its toolbar puts the controllers it shows above it
+    /// (its saved height, with the home indicator below).
+    @Test func aNavigationControllersToolbar() throws {
+        let navigation = """
+            <scene sceneID="s-n"><objects>
+                <navigationController toolbarHidden="NO" id="n" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="n-bar">
+                        <rect key="frame" x="0.0" y="59" width="393" height="54"/>
+                    </navigationBar>
+                    <toolbar key="toolbar" opaque="NO" contentMode="scaleToFill" id="n-tools">
+                        <rect key="frame" x="0.0" y="769" width="393" height="49"/>
+                    </toolbar>
+                    <connections>
+                        <segue destination="a" kind="relationship" relationship="rootViewController" id="n-r"/>
+                    </connections>
+                </navigationController>
+            </objects></scene>
+            """
+        let found = try tops(navigation + bottomController("a"))
+        #expect(found["a"] == 852 - 34 - 49 - 10)
+    }
 }
