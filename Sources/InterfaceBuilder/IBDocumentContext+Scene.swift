@@ -33,7 +33,8 @@ extension IBDocumentContext {
         let title = IBDocumentContext.title(controller: controller, root: element, comment: comment)
         let check = IBSavedFrameCheck(
             views: reader.views, parents: reader.parents,
-            scrollViews: Set(reader.views.values.filter { IBViewReader.scrollingElements.contains($0.type) }.map(\.id)))
+            scrollViews: Set(reader.views.values.filter { IBViewReader.scrollingElements.contains($0.type) }.map(\.id)),
+            unknownAlignment: IBSavedFrameCheck.symbolImageViews(pruned))
         let document = SceneDocument(file: file, title: title, canvas: canvas, root: root, constraints: constraints)
         return InterfaceBuilderScene(
             id: controller?["id"] ?? element["id"] ?? "", title: title, storyboardIdentifier: controller?["storyboardIdentifier"],

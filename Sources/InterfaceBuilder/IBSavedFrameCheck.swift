@@ -27,6 +27,22 @@ struct IBSavedFrameCheck {
     let parents: [String: String]
     /// The views whose edges, related to a view inside them, are their content area's.
     let scrollViews: Set<String>
+    /// Views whose alignment rectangle strut cannot know: image views showing an SF Symbol
+    /// (`catalog="system"`), whose frames reach past the rectangle constraints hold by the
+    /// symbol's own insets (DataDog's and Hackers' symbols saved 58.33 and 54 tall where their
+    /// constraints make them 60).
+    let unknownAlignment: Set<String>
+
+    /// The ids of the image views of `scene` that show an SF Symbol.
+    static func symbolImageViews(_ scene: XMLElementNode) -> Set<String> {
+        var found: Set<String> = []
+        func visit(_ element: XMLElementNode) {
+            if element.name == "imageView", element["catalog"] == "system", let id = element["id"] { found.insert(id) }
+            for child in element.elements { visit(child) }
+        }
+        visit(scene)
+        return found
+    }
 
     func contradictions(_ lists: [(owner: String, element: XMLElementNode)], excluded: Set<String>) -> [IBContradiction] {
         var found: [IBContradiction] = []
@@ -81,13 +97,21 @@ struct IBSavedFrameCheck {
     private func check(_ element: XMLElementNode, owner: String) -> IBContradiction? {
         guard (element["priority"].flatMap(Double.init) ?? 1000) >= 1000, let firstAttribute = element["firstAttribute"] else { return nil }
         let first = element["firstItem"] ?? owner
-        guard let lhs = value(first, firstAttribute) else { return nil }
+        // A control's constraints hold its alignment rectangle, whose insets Xcode's versions
+        // have drawn differently: a constraint the frame meets either way holds.
+        guard check(element, first: first, firstAttribute: firstAttribute, insetting: false) != nil else { return nil }
+        return check(element, first: first, firstAttribute: firstAttribute, insetting: true)
+    }
+
+    private func check(_ element: XMLElementNode, first: String, firstAttribute: String, insetting: Bool) -> IBContradiction? {
+        guard let lhs = value(first, firstAttribute, insetting: insetting) else { return nil }
         let constant = element["constant"].flatMap(Double.init) ?? 0
         let multiplier = IBSavedFrameCheck.multiplier(element["multiplier"])
         var rhs = constant
         var equation = "\(first).\(firstAttribute) \(IBSavedFrameCheck.symbol(element["relation"])) "
         if let second = element["secondItem"] {
-            guard let secondAttribute = element["secondAttribute"], let other = value(second, secondAttribute), let multiplier,
+            guard let secondAttribute = element["secondAttribute"], let other = value(second, secondAttribute, insetting: insetting),
+                let multiplier,
                 !isScrollPair(first, second)
             else { return nil }
             rhs += multiplier * other
@@ -108,10 +132,10 @@ struct IBSavedFrameCheck {
 
     /// An attribute of a view at its saved frame, in the root's coordinates; nil for what the
     /// check leaves alone.
-    private func value(_ id: String, _ attribute: String) -> Double? {
-        guard let saved = frameInRoot(id), let type = views[id]?.type else { return nil }
+    private func value(_ id: String, _ attribute: String, insetting: Bool) -> Double? {
+        guard !unknownAlignment.contains(id), let saved = frameInRoot(id), let type = views[id]?.type else { return nil }
         // Constraints hold a control's alignment rectangle, not its frame.
-        let insets = IBContentSize.alignmentRectInsets(ofType: type)
+        let insets = insetting ? IBContentSize.alignmentRectInsets(ofType: type) : .zero
         let frame = Rect(
             x: saved.minX + insets.left, y: saved.minY + insets.top, width: saved.width - insets.left - insets.right,
             height: saved.height - insets.top - insets.bottom)
