@@ -79,8 +79,20 @@ import Testing
             <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
                 <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
                 <subviews>
-                    <view contentMode="scaleToFill" id="a"><rect key="frame" x="0.0" y="0.0" width="100" height="50"/></view>
-                    <view contentMode="scaleToFill" id="b"><rect key="frame" x="0.0" y="50" width="100" height="50"/></view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="100" id="aw"/>
+                            <constraint firstAttribute="height" constant="50" id="ah"/>
+                        </constraints>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                        <rect key="frame" x="0.0" y="50" width="100" height="50"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="100" id="bw"/>
+                            <constraint firstAttribute="height" constant="50" id="bh"/>
+                        </constraints>
+                    </view>
                 </subviews>
                 <variation key="heightClass=regular-widthClass=compact" axis="vertical"/>
             </stackView>
