@@ -27,6 +27,8 @@ struct IBContainment {
     /// and the toolbar's saved height: "the insets account for the status bar, other visible
     /// bars" (UIView.safeAreaInsets).
     private(set) var toolbars: [String: Double] = [:]
+    /// Controllers embedded in a container view (`kind="embed"`).
+    private(set) var embedded: Set<String> = []
     /// Controllers presented as a sheet (iOS 13's automatic modal style), and those their
     /// navigation controllers show: no status bar above them.
     private(set) var inSheet: Set<String> = []
@@ -53,6 +55,7 @@ struct IBContainment {
                     if controller.child("tabBar", key: "tabBar")?["translucent"] == "NO" { opaqueTabBars.insert(id) }
                     tabs.append((id, destination))
                 case ("show", _), ("push", _): pushes.append((id, destination))
+                case ("embed", _): embedded.insert(destination)
                 case ("presentation", _), ("modal", _):
                     if IBContainment.isSheet(segue["modalPresentationStyle"]) { presented.insert(destination) }
                 default: break

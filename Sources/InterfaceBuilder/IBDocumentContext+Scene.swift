@@ -64,8 +64,11 @@ extension IBDocumentContext {
             let id = controller["id"] ?? ""
             // A sheet keeps the status bar's height above (once, in Xcode 26 too) and has no home
             // indicator below, as the saved sheets of Twilio's video app (Xcode build 21208: 44
-            // on a 6.1-inch phone) and sentry's sample (24765: 59 on an iPhone 15) show.
-            if containment.inSheet.contains(id) {
+            // on a 6.1-inch phone) and sentry's sample (24765: 59 on an iPhone 15) show. A
+            // controller embedded in a container view is drawn the same way at the container's
+            // size: XLPagerTabStrip's (14460) keep the status bar's 20 above, Esri's (20037) no
+            // home indicator below.
+            if containment.inSheet.contains(id) || containment.embedded.contains(id) {
                 let once = device.safeArea(landscape: landscape, toolsVersion: min(toolsVersion, Device.doubledInsetsBuild - 1))
                 safe = DirectionalEdgeInsets(top: once.top, leading: 0, bottom: 0, trailing: 0)
             }

@@ -210,4 +210,13 @@ import Testing
         let found = try tops(navigation + bottomController("a"))
         #expect(abs((found["a"] ?? 0) - (852 - 34 - 49 - 10)) < 0.001)
     }
+
+    /// A controller embedded in a container view is drawn like a sheet: the status bar's height
+    /// above, no home indicator below.
+    @Test func anEmbeddedController() throws {
+        let embed = #"<segue destination="b" kind="embed" id="e1"/>"#
+        let found = try tops(controller("a", segues: embed) + controller("b") + bottomController("c") + controller("d", segues: #"<segue destination="c" kind="embed" id="e2"/>"#))
+        #expect(found["b"] == 59)
+        #expect(abs((found["c"] ?? 0) - (852 - 10)) < 0.001)
+    }
 }
