@@ -38,6 +38,8 @@ struct IBContainment {
         var presented: Set<String> = []
         var roots: [(navigation: String, root: String)] = []
         var tabs: [(tabBar: String, child: String)] = []
+        /// The columns of split view controllers.
+        var columns: [(split: String, child: String)] = []
         var bars: [String: Bar] = [:]
         let controllers = IBContainment.allControllers(root)
         for controller in controllers {
@@ -54,6 +56,8 @@ struct IBContainment {
                     tabBarOwners[destination] = id
                     if controller.child("tabBar", key: "tabBar")?["translucent"] == "NO" { opaqueTabBars.insert(id) }
                     tabs.append((id, destination))
+                case ("relationship", "masterViewController"), ("relationship", "detailViewController"):
+                    columns.append((id, destination))
                 case ("show", _), ("push", _): pushes.append((id, destination))
                 case ("embed", _): embedded.insert(destination)
                 case ("presentation", _), ("modal", _):
@@ -121,12 +125,14 @@ struct IBContainment {
         }
         guard sheets else { return }
         inSheet = presented
-        for (navigation, root) in roots where presented.contains(navigation) { inSheet.insert(root) }
+        // What a presented container shows (a navigation controller's root, a tab, a split view's
+        // columns) is inside the sheet.
+        let contained = roots.map { ($0.navigation, $0.root) } + tabs.map { ($0.tabBar, $0.child) } + columns.map { ($0.split, $0.child) }
         grew = true
         while grew {
             grew = false
-            for tab in tabs where inSheet.contains(tab.tabBar) && !inSheet.contains(tab.child) {
-                inSheet.insert(tab.child)
+            for (container, child) in contained where inSheet.contains(container) && !inSheet.contains(child) {
+                inSheet.insert(child)
                 grew = true
             }
             for push in pushes where inSheet.contains(push.source) && navigationBars[push.destination] != nil && !inSheet.contains(push.destination) {

@@ -219,4 +219,22 @@ import Testing
         #expect(found["b"] == 59)
         #expect(abs((found["c"] ?? 0) - (852 - 10)) < 0.001)
     }
+
+    /// What a presented container shows is inside the sheet: a split view controller's columns,
+    /// and a navigation controller's root in one.
+    @Test func aPresentedSplitViewsColumnsAreInTheSheet() throws {
+        let split = """
+            <scene sceneID="s-s"><objects>
+                <splitViewController id="s" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="n" kind="relationship" relationship="masterViewController" id="s-m"/>
+                        <segue destination="d" kind="relationship" relationship="detailViewController" id="s-d"/>
+                    </connections>
+                </splitViewController>
+            </objects></scene>
+            """
+        let present = #"<segue destination="s" kind="presentation" id="p1"/>"#
+        let found = try tops(controller("a", segues: present) + split + navigation("n", root: "b", bar: (16, 54)) + controller("b") + controller("d"))
+        #expect(found["b"] == 70 && found["d"] == 59)
+    }
 }
