@@ -28,12 +28,21 @@ extension Device {
     func safeArea(landscape: Bool, toolsVersion: Double) -> DirectionalEdgeInsets {
         var insets = safeArea(landscape: landscape)
         if name == "retina6_1", toolsVersion >= 21500, !landscape { insets.top = 48 }
+        if Device.statuslessBuilds.contains(toolsVersion), !hasRoundedScreen, !isPad { insets.top = 0 }
         if toolsVersion >= Device.doubledInsetsBuild, hasRoundedScreen, !isPad, !landscape {
             insets.top *= 2
             insets.bottom *= 2
         }
         return insets
     }
+
+    /// The Xcode builds (10.2 to 12) that drew a phone without rounded corners with no status bar:
+    /// they saved navigation bars at y = 0 (SwipeCellKit 14868, LoopKit 15705, Azure 16097,
+    /// FirebaseUI and Tofu 17701), put UIKitCatalog's view under a simulated bar 44 below the top
+    /// (14810), and views pinned to the top of the safe area or the top layout guide at 0 (Azure's
+    /// tab, 16097; FirebaseUI's storage screen, 17701). Xcode 10.1 (XLPagerTabStrip, 14460) and 14
+    /// (Google's ads samples, 23089) saved bars at 20.
+    static let statuslessBuilds = 14800.0..<18000.0
 
     /// The first Xcode build known to double a rounded phone's safe area on its canvas.
     static let doubledInsetsBuild = 24412.0

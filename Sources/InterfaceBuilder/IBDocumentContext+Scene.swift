@@ -93,29 +93,23 @@ extension IBDocumentContext {
     /// The top of the safe area below a navigation bar: the bar its navigation controller saved
     /// (a sheet's bar where it was drawn, 56 points tall, or 16 below the sheet's top from Xcode
     /// 16; another below the status bar), else a simulated or inferred bar of 44 (74 with a
-    /// prompt). A bar saved at y = 0 by Xcode 9.3 and later (build 13000) was drawn without a
-    /// status bar above it (Azure's sample, 16097, and FirebaseUI's, 17701, place their views
-    /// 44 below the top under one), where Xcode 9.0 saved every bar at 0 (Firebase's Firestore
-    /// sample, 12121: 64). Below an opaque bar the view starts under the bars, so nothing covers it
+    /// prompt), below the status bar (none in Xcode 10.2 to 12 on a phone without rounded
+    /// corners: ``Device/statuslessBuilds``; Xcode 9.0 saved every bar at 0 and drew the status
+    /// bar above it, as Firebase's Firestore sample, 12121, shows). Below an opaque bar the view
+    /// starts under the bars, so nothing covers it
     /// (`extendedLayoutIncludesOpaqueBars` is false by default).
     private func topInset(_ controller: XMLElementNode, below statusBar: Double) -> Double {
         let id = controller["id"] ?? ""
         if let entry = containment.navigationBars[id], let bar = entry {
             if bar.isHidden { return statusBar }
             if bar.isOpaque { return 0 }
-            return containment.inSheet.contains(id) || (bar.y == 0 && toolsVersion >= 13000) ? bar.y + bar.height : max(statusBar, bar.y) + bar.height
+            return containment.inSheet.contains(id) ? bar.y + bar.height : max(statusBar, bar.y) + bar.height
         }
-        // Xcode 10.2 to 12 drew a navigation bar at the top of a screen without rounded
-        // corners, no status bar above it: it saved its bars there (SwipeCellKit 14868, LoopKit
-        // 15705, Azure 16097, FirebaseUI 17701), and UIKitCatalog's simulated bar (14810) puts
-        // its view 44 below the top; Xcode 10.1 (XLPagerTabStrip, 14460) and 14 (Google's ads
-        // samples, 23089) saved theirs below the status bar.
-        let barOnTop = (14800..<18000).contains(toolsVersion) && !device.hasRoundedScreen ? 0 : statusBar
         if let metrics = controller.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") {
             if metrics["translucent"] == "NO" { return 0 }
-            return barOnTop + (metrics["prompted"] == "YES" ? 74 : 44)
+            return statusBar + (metrics["prompted"] == "YES" ? 74 : 44)
         }
-        return containment.navigationBars[id] != nil ? barOnTop + 44 : statusBar
+        return statusBar + (containment.navigationBars[id] != nil ? 44 : 0)
     }
 
     private func bottomBarHeight(_ controller: XMLElementNode) -> Double {

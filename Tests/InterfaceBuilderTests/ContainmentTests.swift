@@ -126,8 +126,10 @@ import Testing
         #expect(try topOf(none, tools: "21701") == 20)  // later Xcodes draw the status bar all the same
         #expect(try topOf(#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#, tools: "21701") == 0)
         #expect(try topOf(#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#, tools: "21701") == 64)
-        // Xcode 10.2 to 12 drew the bar at the top, without a status bar.
+        // Xcode 10.2 to 12 drew no status bar: the bar at the top, the safe area from the top.
         #expect(try topOf(#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#, tools: "14810") == 44)
+        #expect(try topOf("", tools: "17701") == 0)
+        #expect(try topOf("", tools: "14460") == 20)
     }
 
     /// A tab bar controller shown by a navigation controller: its children sit under that bar,
