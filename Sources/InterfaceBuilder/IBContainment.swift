@@ -18,7 +18,6 @@ struct IBContainment {
     private(set) var navigationBars: [String: Bar?] = [:]
     /// Controllers shown above a tab bar, and the tab bar controller that shows it.
     private(set) var tabBarOwners: [String: String] = [:]
-    var aboveTabBar: Set<String> { Set(tabBarOwners.keys) }
     /// Tab bar controllers whose bar is opaque (`translucent="NO"`): the views of the
     /// controllers above it end at its top, so it covers nothing
     /// (`extendedLayoutIncludesOpaqueBars` is false by default).
@@ -34,119 +33,71 @@ struct IBContainment {
     private(set) var inSheet: Set<String> = []
 
     init(_ root: XMLElementNode, sheets: Bool) {
-        var pushes: [(source: String, destination: String)] = []
-        var presented: Set<String> = []
-        var roots: [(navigation: String, root: String)] = []
-        var tabs: [(tabBar: String, child: String)] = []
-        /// The columns of split view controllers.
-        var columns: [(split: String, child: String)] = []
-        var bars: [String: Bar] = [:]
-        let controllers = IBContainment.allControllers(root)
-        for controller in controllers {
-            let id = controller["id"] ?? ""
-            if controller.name == "navigationController", let bar = IBContainment.savedBar(controller) { bars[id] = bar }
-            for segue in IBContainment.segues(in: controller) {
-                guard let destination = segue["destination"] else { continue }
-                switch (segue["kind"], segue["relationship"]) {
-                case ("relationship", "rootViewController") where controller.name == "navigationController":
-                    navigationBars[destination] = .some(bars[id])
-                    if let toolbar = IBContainment.shownToolbar(controller) { toolbars[destination] = toolbar }
-                    roots.append((id, destination))
-                case ("relationship", "viewControllers") where controller.name == "tabBarController":
-                    tabBarOwners[destination] = id
-                    if controller.child("tabBar", key: "tabBar")?["translucent"] == "NO" { opaqueTabBars.insert(id) }
-                    tabs.append((id, destination))
-                case ("relationship", "masterViewController"), ("relationship", "detailViewController"):
-                    columns.append((id, destination))
-                case ("show", _), ("push", _): pushes.append((id, destination))
-                case ("embed", _): embedded.insert(destination)
-                case ("presentation", _), ("modal", _):
-                    if IBContainment.isSheet(segue["modalPresentationStyle"]) { presented.insert(destination) }
-                default: break
-                }
-            }
-        }
-        // Roots met before their navigation controller's bar was read.
-        for (navigation, root) in roots { navigationBars[root] = .some(bars[navigation]) }
-        let simulatingBar = Set(
-            controllers.filter { $0.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") != nil }.compactMap { $0["id"] })
-        // A push reaches its destination only from a controller a navigation controller shows
-        // (or one simulating a bar); elsewhere `show` presents, as `show(_:sender:)` does. A tab
-        // bar controller's children sit inside its view, so under the navigation bar that shows
-        // it: "for other views, the insets reflect only the portion of the view that is covered"
-        // (UIView.safeAreaInsets), and they push onto that navigation controller.
-        var grew = true
-        while grew {
-            grew = false
-            for tab in tabs where navigationBars[tab.child] == nil {
-                if let bar = navigationBars[tab.tabBar] {
-                    navigationBars[tab.child] = bar
-                    grew = true
-                }
-            }
-            for push in pushes where navigationBars[push.destination] == nil {
-                if let bar = navigationBars[push.source] {
-                    navigationBars[push.destination] = bar
-                    grew = true
-                } else if simulatingBar.contains(push.source) {
-                    navigationBars[push.destination] = .some(nil)
-                    grew = true
-                }
-            }
-        }
-        for push in pushes where navigationBars[push.destination] == nil && !simulatingBar.contains(push.source) {
-            presented.insert(push.destination)
-        }
-        grew = true
-        while grew {
-            grew = false
-            for push in pushes where toolbars[push.destination] == nil && navigationBars[push.destination] != nil {
-                if let height = toolbars[push.source] {
-                    toolbars[push.destination] = height
-                    grew = true
-                }
-            }
-        }
-        // A navigation controller that is a tab's child shows its root, and what it pushes,
-        // above the tab bar: its view is inside the tab bar controller's, and a pushed
-        // controller keeps the tab bar unless it hides it (`hidesBottomBarWhenPushed`).
-        let hidesTabBar = Set(controllers.filter { $0["hidesBottomBarWhenPushed"] == "YES" }.compactMap { $0["id"] })
-        for (navigation, root) in roots { if let owner = tabBarOwners[navigation] { tabBarOwners[root] = owner } }
-        grew = true
-        while grew {
-            grew = false
-            for push in pushes
-            where tabBarOwners[push.source] != nil && tabBarOwners[push.destination] == nil && !hidesTabBar.contains(push.destination)
-                && !presented.contains(push.destination) && !tabs.contains(where: { $0.child == push.source && navigationBars[$0.tabBar] != nil })
-            {
-                tabBarOwners[push.destination] = tabBarOwners[push.source]
-                grew = true
-            }
-        }
+        let graph = IBSegueGraph(root)
+        embedded = graph.embedded
+        var presented = inferNavigationBars(graph)
+        inferToolbars(graph)
+        inferTabBars(graph, presented: presented)
         guard sheets else { return }
-        inSheet = presented
-        // What a presented container shows (a navigation controller's root, a tab, a split view's
-        // columns) is inside the sheet.
-        let contained = roots.map { ($0.navigation, $0.root) } + tabs.map { ($0.tabBar, $0.child) } + columns.map { ($0.split, $0.child) }
-        grew = true
-        while grew {
-            grew = false
-            for (container, child) in contained where inSheet.contains(container) && !inSheet.contains(child) {
-                inSheet.insert(child)
-                grew = true
-            }
-            for push in pushes where inSheet.contains(push.source) && navigationBars[push.destination] != nil && !inSheet.contains(push.destination) {
-                inSheet.insert(push.destination)
-                grew = true
-            }
+        presented.formUnion(graph.presented)
+        inferSheets(graph, presented: presented)
+    }
+
+    /// Which bar each controller is shown under: a navigation controller's root gets the bar it
+    /// saved, and so does what it pushes. A push reaches its destination only from a controller
+    /// a navigation controller shows (or one simulating a bar); elsewhere `show` presents, as
+    /// `show(_:sender:)` does. A tab bar controller's children sit inside its view, so under the
+    /// navigation bar that shows it: "for other views, the insets reflect only the portion of
+    /// the view that is covered" (UIView.safeAreaInsets), and they push onto that navigation
+    /// controller. Returns the controllers `show` presents.
+    private mutating func inferNavigationBars(_ graph: IBSegueGraph) -> Set<String> {
+        for (navigation, root) in graph.roots {
+            navigationBars[root] = .some(graph.controllers[navigation].flatMap(IBContainment.savedBar))
+        }
+        let simulatingBar = Set(
+            graph.controllers.filter { $0.value.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") != nil }.keys)
+        for source in simulatingBar where navigationBars[source] == nil {
+            // A controller simulating a bar pushes under one; it keeps its own simulated metrics.
+            for push in graph.pushes where push.from == source && navigationBars[push.to] == nil { navigationBars[push.to] = .some(nil) }
+        }
+        IBSegueGraph.spread(&navigationBars, along: graph.tabs + graph.pushes)
+        return Set(graph.pushes.filter { navigationBars[$0.to] == nil && !simulatingBar.contains($0.from) }.map(\.to))
+    }
+
+    /// The toolbar a navigation controller shows, for its root and what it pushes.
+    private mutating func inferToolbars(_ graph: IBSegueGraph) {
+        for (navigation, root) in graph.roots {
+            if let toolbar = graph.controllers[navigation].flatMap(IBContainment.shownToolbar) { toolbars[root] = toolbar }
+        }
+        let bars = navigationBars
+        IBSegueGraph.spread(&toolbars, along: graph.pushes) { bars[$0.to] != nil }
+    }
+
+    /// The tab bar each controller is shown above: a tab's, and, for a navigation controller
+    /// that is a tab, its root and what it pushes, unless the pushed controller hides the tab bar
+    /// (`hidesBottomBarWhenPushed`) or the push goes onto a navigation controller outside the
+    /// tab bar controller.
+    private mutating func inferTabBars(_ graph: IBSegueGraph, presented: Set<String>) {
+        for (tabBar, child) in graph.tabs {
+            tabBarOwners[child] = tabBar
+            if graph.controllers[tabBar]?.child("tabBar", key: "tabBar")?["translucent"] == "NO" { opaqueTabBars.insert(tabBar) }
+        }
+        let hidesTabBar = Set(graph.controllers.filter { $0.value["hidesBottomBarWhenPushed"] == "YES" }.keys)
+        let bars = navigationBars
+        let pushesOutside = Set(graph.tabs.filter { bars[$0.from] != nil }.map(\.to))
+        IBSegueGraph.spread(&tabBarOwners, along: graph.roots)
+        IBSegueGraph.spread(&tabBarOwners, along: graph.pushes) {
+            !hidesTabBar.contains($0.to) && !presented.contains($0.to) && !pushesOutside.contains($0.from)
         }
     }
 
-    /// Whether a modal presentation style shows a sheet: the default (automatic), a page or form
-    /// sheet; full screen and the rest cover the screen.
-    private static func isSheet(_ style: String?) -> Bool {
-        guard let style else { return true }
-        return ["automatic", "pageSheet", "formSheet"].contains(style)
+    /// The controllers in a sheet: those presented, what a presented container shows (a
+    /// navigation controller's root, a tab, a split view's columns) and what they push.
+    private mutating func inferSheets(_ graph: IBSegueGraph, presented: Set<String>) {
+        var sheet = Dictionary(uniqueKeysWithValues: presented.map { ($0, true) })
+        let bars = navigationBars
+        IBSegueGraph.spread(&sheet, along: graph.roots + graph.tabs + graph.columns + graph.pushes.filter { bars[$0.to] != nil })
+        inSheet = Set(sheet.keys)
     }
 
     /// The bar a navigation controller saved; a hidden one (`isNavigationBarHidden`, which UIKit
@@ -166,11 +117,4 @@ struct IBContainment {
         return height ?? 44
     }
 
-    private static func segues(in element: XMLElementNode) -> [XMLElementNode] {
-        element.elements.flatMap { $0.name == "segue" ? [$0] : segues(in: $0) }
-    }
-
-    private static func allControllers(_ root: XMLElementNode) -> [XMLElementNode] {
-        root.child("scenes")?.children("scene").flatMap { $0.child("objects")?.elements ?? [] } ?? []
-    }
 }
