@@ -59,32 +59,38 @@ extension IBDocumentContext {
         if root.margins == nil {
             root.margins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
         }
-        var safe = controller != nil || device.hasRoundedScreen ? device.safeArea(landscape: landscape, toolsVersion: toolsVersion) : .zero
         if let controller {
-            let id = controller["id"] ?? ""
-            // A sheet keeps the status bar's height above (once, in Xcode 26 too) and has no home
-            // indicator below, as the saved sheets of Twilio's video app (Xcode build 21208: 44
-            // on a 6.1-inch phone) and sentry's sample (24765: 59 on an iPhone 15) show. A
-            // controller embedded in a container view is drawn the same way at the container's
-            // size: XLPagerTabStrip's (14460) keep the status bar's 20 above, Esri's (20037) no
-            // home indicator below.
-            if containment.inSheet.contains(id) || containment.embedded.contains(id) {
-                let once = device.safeArea(landscape: landscape, toolsVersion: min(toolsVersion, Device.doubledInsetsBuild - 1))
-                safe = DirectionalEdgeInsets(top: once.top, leading: 0, bottom: 0, trailing: 0)
-            }
-            if hidesStatusBar(controller) { safe.top = 0 }
-            safe.top = topInset(controller, below: safe.top)
-            safe.bottom += bottomBarHeight(controller)
+            root.safeArea = safeArea(of: controller)
+        } else {
+            root.safeArea = device.hasRoundedScreen ? device.safeArea(landscape: landscape, toolsVersion: toolsVersion) : .zero
         }
-        root.safeArea = safe
         // Before iOS 11 (Xcode 9, tools 13000) margins were not measured from the bars: a root
         // view's top margin was 0, below the status bar or not.
         if toolsVersion < 13000 { root.insetsLayoutMarginsFromSafeArea = false }
     }
 
+    /// A view controller's safe area: the device's, below the bars it is shown with. A sheet keeps
+    /// the status bar's height above (once, in Xcode 26 too) and has no home indicator below, as
+    /// the saved sheets of Twilio's video app (Xcode build 21208: 44 on a 6.1-inch phone) and
+    /// sentry's sample (24765: 59 on an iPhone 15) show. A controller embedded in a container
+    /// view is drawn the same way at the container's size: XLPagerTabStrip's (14460) keep the
+    /// status bar's 20 above, Esri's (20037) no home indicator below.
+    private func safeArea(of controller: XMLElementNode) -> DirectionalEdgeInsets {
+        let id = controller["id"] ?? ""
+        var safe = device.safeArea(landscape: landscape, toolsVersion: toolsVersion)
+        if containment.inSheet.contains(id) || containment.embedded.contains(id) {
+            let once = device.safeArea(landscape: landscape, toolsVersion: min(toolsVersion, Device.doubledInsetsBuild - 1))
+            safe = DirectionalEdgeInsets(top: once.top, leading: 0, bottom: 0, trailing: 0)
+        }
+        if hidesStatusBar(controller) { safe.top = 0 }
+        safe.top = topInset(controller, below: safe.top)
+        safe.bottom += bottomBarHeight(controller)
+        return safe
+    }
+
     /// Status bar "None" in the simulated metrics (a today extension's widget), which Xcode 11
-    /// honoured (LoopKit's widget, tools 16097) and the latest Xcode no longer does (DuckDuckGo's
-    /// iPad tab, tools 32700, keeps 20 points); the change is taken at Xcode 12 (tools 17000).
+    /// honoured (LoopKit's widget, tools 16097) and later Xcodes no longer do (DuckDuckGo's iPad
+    /// tab, build 22685, keeps 20 points); the change is taken at Xcode 12 (tools 17000).
     /// A rounded screen keeps its insets.
     private func hidesStatusBar(_ controller: XMLElementNode) -> Bool {
         controller.child("nil", key: "simulatedStatusBarMetrics") != nil && toolsVersion < 17000 && !device.hasRoundedScreen
