@@ -83,8 +83,14 @@ extension IBDocumentContext {
             safe = DirectionalEdgeInsets(top: once.top, leading: 0, bottom: 0, trailing: 0)
         }
         if hidesStatusBar(controller) { safe.top = 0 }
-        safe.top = topInset(controller, below: safe.top)
-        safe.bottom += bottomBarHeight(controller)
+        let belowBars = topInset(controller, below: safe.top)
+        let aboveBars = bottomBarHeight(controller)
+        // `edgesForExtendedLayout` without an edge: the view ends at the bar there, so the bar
+        // (and what is beyond it) covers nothing ("the edges that you extend for your view
+        // controller", UIViewController; XLPagerTabStrip's controllers, 14460).
+        let extended = controller.child("extendedEdge", key: "edgesForExtendedLayout")
+        safe.top = extended != nil && extended?["top"] != "YES" && belowBars > safe.top ? 0 : belowBars
+        safe.bottom = extended != nil && extended?["bottom"] != "YES" && aboveBars > 0 ? 0 : safe.bottom + aboveBars
         return safe
     }
 

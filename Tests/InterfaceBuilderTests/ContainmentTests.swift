@@ -239,4 +239,12 @@ import Testing
         let found = try tops(controller("a", segues: present) + split + navigation("n", root: "b", bar: (16, 54)) + controller("b") + controller("d"))
         #expect(found["b"] == 70 && found["d"] == 59)
     }
+
+    /// A controller whose view extends under no bar (`edgesForExtendedLayout` empty) starts
+    /// below its navigation bar: the bar covers nothing.
+    @Test func aViewThatDoesNotExtendUnderBars() throws {
+        let none = controller("a").replacingOccurrences(of: "<connections>", with: #"<extendedEdge key="edgesForExtendedLayout"/><connections>"#)
+        let found = try tops(navigation("n", root: "a", bar: (59, 54)) + none)
+        #expect(found["a"] == 0)
+    }
 }
