@@ -4,7 +4,8 @@ import SceneFile
 /// Reads `<constraint>` elements into NSLayoutConstraint's fields, as a scene file writes them.
 ///
 /// The owning view is the default first item (and a constant-only constraint's only item);
-/// `placeholder="YES"` constraints are removed, as Xcode removes them at build time; a layout
+/// `placeholder="YES"` constraints are kept as Xcode's canvas keeps them (the frames it saves
+/// include them), or removed, as the build removes them, for the run-time layout; a layout
 /// guide's id stands for what it is (`X.safeArea`); the old top and bottom layout guides stand
 /// for the edges of the root view's safe area.
 struct IBConstraintReader {
@@ -20,11 +21,13 @@ struct IBConstraintReader {
     let contentGuides: [String: String]
     /// Each view's superview, by id.
     let parents: [String: String]
+    /// Whether `placeholder="YES"` constraints hold, as on Xcode's canvas.
+    var keepsPlaceholders = true
 
     func constraints(_ lists: [(owner: String, element: XMLElementNode)]) throws(SceneError) -> [ConstraintSpec] {
         var made: [ConstraintSpec] = []
         for (owner, list) in lists {
-            for element in list.children("constraint") where element["placeholder"] != "YES" {
+            for element in list.children("constraint") where keepsPlaceholders || element["placeholder"] != "YES" {
                 guard !excluded.contains(element["id"] ?? "") else { continue }
                 if let spec = try constraint(element, owner: owner) { made.append(spec) }
             }

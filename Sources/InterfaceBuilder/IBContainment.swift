@@ -10,93 +10,111 @@ struct IBContainment {
         var height: Double
         /// `translucent="NO"`: the controllers' views start below it.
         var isOpaque = false
+        /// `navigationBarHidden="YES"`: no bar; the controllers' views start below the status bar.
+        var isHidden = false
     }
 
     /// Controllers shown under a navigation bar; the bar its navigation controller saved, if any.
     private(set) var navigationBars: [String: Bar?] = [:]
-    private(set) var aboveTabBar: Set<String> = []
+    /// Controllers shown above a tab bar, and the tab bar controller that shows it.
+    private(set) var tabBarOwners: [String: String] = [:]
+    /// Tab bar controllers whose bar is opaque (`translucent="NO"`): the views of the
+    /// controllers above it end at its top, so it covers nothing
+    /// (`extendedLayoutIncludesOpaqueBars` is false by default).
+    private(set) var opaqueTabBars: Set<String> = []
+    /// Controllers shown by a navigation controller that shows its toolbar (`toolbarHidden="NO"`),
+    /// and the toolbar's saved height: "the insets account for the status bar, other visible
+    /// bars" (UIView.safeAreaInsets).
+    private(set) var toolbars: [String: Double] = [:]
+    /// Controllers embedded in a container view (`kind="embed"`).
+    private(set) var embedded: Set<String> = []
     /// Controllers presented as a sheet (iOS 13's automatic modal style), and those their
     /// navigation controllers show: no status bar above them.
     private(set) var inSheet: Set<String> = []
 
     init(_ root: XMLElementNode, sheets: Bool) {
-        var pushes: [(source: String, destination: String)] = []
-        var presented: Set<String> = []
-        var roots: [(navigation: String, root: String)] = []
-        var bars: [String: Bar] = [:]
-        let controllers = IBContainment.allControllers(root)
-        for controller in controllers {
-            let id = controller["id"] ?? ""
-            if controller.name == "navigationController", let bar = IBContainment.savedBar(controller) { bars[id] = bar }
-            for segue in IBContainment.segues(in: controller) {
-                guard let destination = segue["destination"] else { continue }
-                switch (segue["kind"], segue["relationship"]) {
-                case ("relationship", "rootViewController") where controller.name == "navigationController":
-                    navigationBars[destination] = .some(bars[id])
-                    roots.append((id, destination))
-                case ("relationship", "viewControllers") where controller.name == "tabBarController": aboveTabBar.insert(destination)
-                case ("show", _), ("push", _): pushes.append((id, destination))
-                case ("presentation", _), ("modal", _):
-                    if IBContainment.isSheet(segue["modalPresentationStyle"]) { presented.insert(destination) }
-                default: break
-                }
-            }
-        }
-        // Roots met before their navigation controller's bar was read.
-        for (navigation, root) in roots { navigationBars[root] = .some(bars[navigation]) }
-        let simulatingBar = Set(
-            controllers.filter { $0.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") != nil }.compactMap { $0["id"] })
-        // A push reaches its destination only from a controller a navigation controller shows
-        // (or one simulating a bar); elsewhere `show` presents, as `show(_:sender:)` does.
-        var grew = true
-        while grew {
-            grew = false
-            for push in pushes where navigationBars[push.destination] == nil {
-                if let bar = navigationBars[push.source] {
-                    navigationBars[push.destination] = bar
-                    grew = true
-                } else if simulatingBar.contains(push.source) {
-                    navigationBars[push.destination] = .some(nil)
-                    grew = true
-                }
-            }
-        }
-        for push in pushes where navigationBars[push.destination] == nil && !simulatingBar.contains(push.source) {
-            presented.insert(push.destination)
-        }
+        let graph = IBSegueGraph(root)
+        embedded = graph.embedded
+        var presented = inferNavigationBars(graph)
+        inferToolbars(graph)
+        inferTabBars(graph, presented: presented)
         guard sheets else { return }
-        inSheet = presented
-        for (navigation, root) in roots where presented.contains(navigation) { inSheet.insert(root) }
-        grew = true
-        while grew {
-            grew = false
-            for push in pushes where inSheet.contains(push.source) && navigationBars[push.destination] != nil && !inSheet.contains(push.destination) {
-                inSheet.insert(push.destination)
-                grew = true
-            }
+        presented.formUnion(graph.presented)
+        inferSheets(graph, presented: presented)
+    }
+
+    /// Which bar each controller is shown under: a navigation controller's root gets the bar it
+    /// saved, and so does what it pushes. A push reaches its destination only from a controller
+    /// a navigation controller shows (or one simulating a bar); elsewhere `show` presents, as
+    /// `show(_:sender:)` does. A tab bar controller's children sit inside its view, so under the
+    /// navigation bar that shows it: "for other views, the insets reflect only the portion of
+    /// the view that is covered" (UIView.safeAreaInsets), and they push onto that navigation
+    /// controller. Returns the controllers `show` presents.
+    private mutating func inferNavigationBars(_ graph: IBSegueGraph) -> Set<String> {
+        for (navigation, root) in graph.roots {
+            navigationBars[root] = .some(graph.controllers[navigation].flatMap(IBContainment.savedBar))
+        }
+        let simulatingBar = Set(
+            graph.controllers.filter { $0.value.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") != nil }.keys)
+        for source in simulatingBar where navigationBars[source] == nil {
+            // A controller simulating a bar pushes under one; it keeps its own simulated metrics.
+            for push in graph.pushes where push.from == source && navigationBars[push.to] == nil { navigationBars[push.to] = .some(nil) }
+        }
+        IBSegueGraph.spread(&navigationBars, along: graph.tabs + graph.pushes)
+        return Set(graph.pushes.filter { navigationBars[$0.to] == nil && !simulatingBar.contains($0.from) }.map(\.to))
+    }
+
+    /// The toolbar a navigation controller shows, for its root and what it pushes.
+    private mutating func inferToolbars(_ graph: IBSegueGraph) {
+        for (navigation, root) in graph.roots {
+            if let toolbar = graph.controllers[navigation].flatMap(IBContainment.shownToolbar) { toolbars[root] = toolbar }
+        }
+        let bars = navigationBars
+        IBSegueGraph.spread(&toolbars, along: graph.pushes) { bars[$0.to] != nil }
+    }
+
+    /// The tab bar each controller is shown above: a tab's, and, for a navigation controller
+    /// that is a tab, its root and what it pushes, unless the pushed controller hides the tab bar
+    /// (`hidesBottomBarWhenPushed`) or the push goes onto a navigation controller outside the
+    /// tab bar controller.
+    private mutating func inferTabBars(_ graph: IBSegueGraph, presented: Set<String>) {
+        for (tabBar, child) in graph.tabs {
+            tabBarOwners[child] = tabBar
+            if graph.controllers[tabBar]?.child("tabBar", key: "tabBar")?["translucent"] == "NO" { opaqueTabBars.insert(tabBar) }
+        }
+        let hidesTabBar = Set(graph.controllers.filter { $0.value["hidesBottomBarWhenPushed"] == "YES" }.keys)
+        let bars = navigationBars
+        let pushesOutside = Set(graph.tabs.filter { bars[$0.from] != nil }.map(\.to))
+        IBSegueGraph.spread(&tabBarOwners, along: graph.roots)
+        IBSegueGraph.spread(&tabBarOwners, along: graph.pushes) {
+            !hidesTabBar.contains($0.to) && !presented.contains($0.to) && !pushesOutside.contains($0.from)
         }
     }
 
-    /// Whether a modal presentation style shows a sheet: the default (automatic), a page or form
-    /// sheet; full screen and the rest cover the screen.
-    private static func isSheet(_ style: String?) -> Bool {
-        guard let style else { return true }
-        return ["automatic", "pageSheet", "formSheet"].contains(style)
+    /// The controllers in a sheet: those presented, what a presented container shows (a
+    /// navigation controller's root, a tab, a split view's columns) and what they push.
+    private mutating func inferSheets(_ graph: IBSegueGraph, presented: Set<String>) {
+        var sheet = Dictionary(uniqueKeysWithValues: presented.map { ($0, true) })
+        let bars = navigationBars
+        IBSegueGraph.spread(&sheet, along: graph.roots + graph.tabs + graph.columns + graph.pushes.filter { bars[$0.to] != nil })
+        inSheet = Set(sheet.keys)
     }
 
+    /// The bar a navigation controller saved; a hidden one (`isNavigationBarHidden`, which UIKit
+    /// documents as hiding the bar for every controller it shows) has no height.
     private static func savedBar(_ navigationController: XMLElementNode) -> Bar? {
-        guard navigationController["navigationBarHidden"] != "YES",
-            let bar = navigationController.child("navigationBar", key: "navigationBar"), let rect = bar.child("rect", key: "frame"),
+        if navigationController["navigationBarHidden"] == "YES" { return Bar(y: 0, height: 0, isHidden: true) }
+        guard let bar = navigationController.child("navigationBar", key: "navigationBar"), let rect = bar.child("rect", key: "frame"),
             let y = rect["y"].flatMap(Double.init), let height = rect["height"].flatMap(Double.init), height > 0
         else { return nil }
         return Bar(y: y, height: height, isOpaque: bar["translucent"] == "NO")
     }
 
-    private static func segues(in element: XMLElementNode) -> [XMLElementNode] {
-        element.elements.flatMap { $0.name == "segue" ? [$0] : segues(in: $0) }
+    /// The height of the toolbar a navigation controller shows, as it saved it (44 without one).
+    private static func shownToolbar(_ navigationController: XMLElementNode) -> Double? {
+        guard navigationController["toolbarHidden"] == "NO" else { return nil }
+        let height = navigationController.child("toolbar", key: "toolbar")?.child("rect", key: "frame")?["height"].flatMap(Double.init)
+        return height ?? 44
     }
 
-    private static func allControllers(_ root: XMLElementNode) -> [XMLElementNode] {
-        root.child("scenes")?.children("scene").flatMap { $0.child("objects")?.elements ?? [] } ?? []
-    }
 }

@@ -13,7 +13,11 @@ enum IBContentSize {
     /// Builder saves show: a switch 2 points on the right, a slider 2 on each side and 1 below, a
     /// segmented control 1 below.
     static func alignmentRectInsets(of element: XMLElementNode) -> EdgeInsets {
-        switch element.name {
+        alignmentRectInsets(ofType: element.name)
+    }
+
+    static func alignmentRectInsets(ofType type: String) -> EdgeInsets {
+        switch type {
         case "switch": EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
         case "slider": EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
         case "segmentedControl": EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)

@@ -6,16 +6,22 @@ import SceneFile
 /// and Interface Builder adds constraints to maintain its size" (Auto Layout Guide, Stack Views).
 /// An arranged view that no constraint mentions (it still translates its autoresizing mask in
 /// the document) keeps the size it was drawn at along the stack's axis, and across it unless the
-/// stack fills that way; as the saved frames show. Outside stacks, a view whose frame the
-/// document marks fixed (`fixedFrame="YES"`, constraints off but none given) keeps its frame,
-/// "size and position relative to the upper left corner" (Auto Layout Guide).
+/// stack fills that way; as the saved frames show. Outside stacks, a view that no constraint
+/// mentions keeps its frame, whether the document marks it fixed (`fixedFrame="YES"`) or only
+/// turns its autoresizing mask off (FirebaseUI's cell, Xcode 12): "Interface Builder
+/// automatically creates a set of prototyping constraints that define the view's current size
+/// and position relative to the upper left corner", removed from a view only when a constraint
+/// refers to it (Auto Layout Guide, Working with Constraints in Interface Builder).
 extension IBDocumentContext {
     /// The ids of the views outside stacks that keep their frames.
     func fixedFrameViews(_ scene: XMLElementNode) -> Set<String> {
         let constrained = IBDocumentContext.constrainedIDs(scene)
         var fixed: Set<String> = []
         func visit(_ element: XMLElementNode, inStack: Bool) {
-            if !inStack, element["fixedFrame"] == "YES", let id = element["id"], !constrained.contains(id) { fixed.insert(id) }
+            let autoLayout = element["fixedFrame"] == "YES" || element["translatesAutoresizingMaskIntoConstraints"] == "NO"
+            if !inStack, element !== scene, autoLayout, element.child("rect", key: "frame") != nil, let id = element["id"], !constrained.contains(id) {
+                fixed.insert(id)
+            }
             for child in element.elements {
                 visit(child, inStack: element.name == "subviews" ? inStack : element.name == "stackView" && child.name == "subviews")
             }
@@ -24,12 +30,16 @@ extension IBDocumentContext {
         return fixed
     }
 
-    /// Makes the views of `ids` translate their frames, fixed to the upper left corner.
+    /// Makes the views of `ids` translate their frames, fixed to the upper left corner. The
+    /// frame is the frame, a control's alignment rectangle inset in it: a view that translates
+    /// its autoresizing mask is sized and placed "using the view's frame, bounds, or center
+    /// properties" (UIView.translatesAutoresizingMaskIntoConstraints).
     static func fixFrames(_ ids: Set<String>, in spec: inout ViewSpec) {
         guard !ids.isEmpty else { return }
         if ids.contains(spec.id.value) {
             spec.translatesAutoresizingMask = true
             spec.autoresizing = []
+            spec.alignmentRectInsets = .zero
         }
         for i in spec.subviews.indices { fixFrames(ids, in: &spec.subviews[i]) }
     }

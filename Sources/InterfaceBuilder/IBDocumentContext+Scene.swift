@@ -8,6 +8,7 @@ extension IBDocumentContext {
         let masks = variationMasks(scope)
         let pruned = prune(element, excluding: masks.views)
         var reader = IBViewReader(colors: colors, measureText: measureText, cellContentMargins: cellContentMargins)
+        reader.runtime = runtime
         var root = try reader.view(pruned, parentType: nil)
         let frame = reader.views[root.id.value]?.savedFrame
         let designed = frame.map { Size(width: $0.width, height: $0.height) } ?? device.size(landscape: landscape)
@@ -23,18 +24,24 @@ extension IBDocumentContext {
             aliases: reader.guideAliases, controllerGuides: controllerGuides, root: root.id.value,
             excluded: masks.constraints.union(masks.views),
             contentGuides: Dictionary(reader.contentGuides.map { ($0.scrollView, $0.guide) }, uniquingKeysWith: { a, _ in a }),
-            parents: reader.parents)
+            parents: reader.parents, keepsPlaceholders: !runtime)
         var constraints = try constraintReader.constraints(reader.constraintLists)
         constraints += contentGuideConstraints(reader.contentGuides, at: element.location)
         constraints += prototypingConstraints(pruned)
         var canvas = CanvasSpec(size: canvasSize, device: nil, location: element.location)
         canvas.scale = 2
         let title = IBDocumentContext.title(controller: controller, root: element, comment: comment)
+        let check = IBSavedFrameCheck(
+            views: reader.views, parents: reader.parents,
+            scrollViews: Set(reader.views.values.filter { IBViewReader.scrollingElements.contains($0.type) }.map(\.id)),
+            unknownAlignment: IBSavedFrameCheck.symbolImageViews(pruned))
         let document = SceneDocument(file: file, title: title, canvas: canvas, root: root, constraints: constraints)
         return InterfaceBuilderScene(
             id: controller?["id"] ?? element["id"] ?? "", title: title, storyboardIdentifier: controller?["storyboardIdentifier"],
             document: document, views: reader.views, viewOrder: reader.order,
-            warnings: reader.unknownElements.map { SceneError("<\($0.name)> is not an element strut knows; it is drawn as a plain view", at: $0.location) })
+            warnings: reader.unknownElements.map { SceneError("<\($0.name)> is not an element strut knows; it is drawn as a plain view", at: $0.location) },
+            contradictions: check.contradictions(reader.constraintLists, excluded: masks.constraints.union(masks.views))
+                + check.stackContradictions(pruned))
     }
 
     /// A scene's root view (a view controller's, or a top-level view of a xib, which Interface
@@ -52,25 +59,44 @@ extension IBDocumentContext {
         if root.margins == nil {
             root.margins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
         }
-        var safe = controller != nil || device.hasRoundedScreen ? device.safeArea(landscape: landscape, toolsVersion: toolsVersion) : .zero
         if let controller {
-            let id = controller["id"] ?? ""
-            // A sheet sits below the status bar and, as the saved frames show, Interface Builder
-            // gives it no home indicator either.
-            if containment.inSheet.contains(id) { safe = .zero }
-            if hidesStatusBar(controller) { safe.top = 0 }
-            safe.top = topInset(controller, below: safe.top)
-            safe.bottom += bottomBarHeight(controller)
+            root.safeArea = safeArea(of: controller)
+        } else {
+            root.safeArea = device.hasRoundedScreen ? device.safeArea(landscape: landscape, toolsVersion: toolsVersion) : .zero
         }
-        root.safeArea = safe
         // Before iOS 11 (Xcode 9, tools 13000) margins were not measured from the bars: a root
         // view's top margin was 0, below the status bar or not.
         if toolsVersion < 13000 { root.insetsLayoutMarginsFromSafeArea = false }
     }
 
+    /// A view controller's safe area: the device's, below the bars it is shown with. A sheet keeps
+    /// the status bar's height above (once, in Xcode 26 too) and has no home indicator below, as
+    /// the saved sheets of Twilio's video app (Xcode build 21208: 44 on a 6.1-inch phone) and
+    /// sentry's sample (24765: 59 on an iPhone 15) show. A controller embedded in a container
+    /// view is drawn the same way at the container's size: XLPagerTabStrip's (14460) keep the
+    /// status bar's 20 above, Esri's (20037) no home indicator below.
+    private func safeArea(of controller: XMLElementNode) -> DirectionalEdgeInsets {
+        let id = controller["id"] ?? ""
+        var safe = device.safeArea(landscape: landscape, toolsVersion: toolsVersion)
+        if containment.inSheet.contains(id) || containment.embedded.contains(id) {
+            let once = device.safeArea(landscape: landscape, toolsVersion: min(toolsVersion, Device.doubledInsetsBuild - 1))
+            safe = DirectionalEdgeInsets(top: once.top, leading: 0, bottom: 0, trailing: 0)
+        }
+        if hidesStatusBar(controller) { safe.top = 0 }
+        let belowBars = topInset(controller, below: safe.top)
+        let aboveBars = bottomBarHeight(controller)
+        // `edgesForExtendedLayout` without an edge: the view ends at the bar there, so the bar
+        // (and what is beyond it) covers nothing ("the edges that you extend for your view
+        // controller", UIViewController; XLPagerTabStrip's controllers, 14460).
+        let extended = controller.child("extendedEdge", key: "edgesForExtendedLayout")
+        safe.top = extended != nil && extended?["top"] != "YES" && belowBars > safe.top ? 0 : belowBars
+        safe.bottom = extended != nil && extended?["bottom"] != "YES" && aboveBars > 0 ? 0 : safe.bottom + aboveBars
+        return safe
+    }
+
     /// Status bar "None" in the simulated metrics (a today extension's widget), which Xcode 11
-    /// honoured (LoopKit's widget, tools 16097) and the latest Xcode no longer does (DuckDuckGo's
-    /// iPad tab, tools 32700, keeps 20 points); the change is taken at Xcode 12 (tools 17000).
+    /// honoured (LoopKit's widget, tools 16097) and later Xcodes no longer do (DuckDuckGo's iPad
+    /// tab, build 22685, keeps 20 points); the change is taken at Xcode 12 (tools 17000).
     /// A rounded screen keeps its insets.
     private func hidesStatusBar(_ controller: XMLElementNode) -> Bool {
         controller.child("nil", key: "simulatedStatusBarMetrics") != nil && toolsVersion < 17000 && !device.hasRoundedScreen
@@ -79,11 +105,15 @@ extension IBDocumentContext {
     /// The top of the safe area below a navigation bar: the bar its navigation controller saved
     /// (a sheet's bar where it was drawn, 56 points tall, or 16 below the sheet's top from Xcode
     /// 16; another below the status bar), else a simulated or inferred bar of 44 (74 with a
-    /// prompt). Below an opaque bar the view starts under the bars, so nothing covers it
+    /// prompt), below the status bar (none in Xcode 10.2 to 12 on a phone without rounded
+    /// corners: ``Device/statuslessBuilds``; Xcode 9.0 saved every bar at 0 and drew the status
+    /// bar above it, as Firebase's Firestore sample, 12121, shows). Below an opaque bar the view
+    /// starts under the bars, so nothing covers it
     /// (`extendedLayoutIncludesOpaqueBars` is false by default).
     private func topInset(_ controller: XMLElementNode, below statusBar: Double) -> Double {
         let id = controller["id"] ?? ""
         if let entry = containment.navigationBars[id], let bar = entry {
+            if bar.isHidden { return statusBar }
             if bar.isOpaque { return 0 }
             return containment.inSheet.contains(id) ? bar.y + bar.height : max(statusBar, bar.y) + bar.height
         }
@@ -97,7 +127,9 @@ extension IBDocumentContext {
     private func bottomBarHeight(_ controller: XMLElementNode) -> Double {
         if controller.child("simulatedTabBarMetrics", key: "simulatedBottomBarMetrics") != nil { return 49 }
         if controller.child("simulatedToolbarMetrics", key: "simulatedBottomBarMetrics") != nil { return 44 }
-        return containment.aboveTabBar.contains(controller["id"] ?? "") ? 49 : 0
+        if let toolbar = containment.toolbars[controller["id"] ?? ""] { return toolbar }
+        guard let owner = containment.tabBarOwners[controller["id"] ?? ""] else { return 0 }
+        return containment.opaqueTabBars.contains(owner) ? 0 : 49
     }
 
     /// Constraints and subviews that the designed size class does not install: those a
@@ -124,12 +156,22 @@ extension IBDocumentContext {
         return (excluded.constraints.subtracting(included), excluded.views.subtracting(included))
     }
 
-    /// The element without the subviews the size class leaves out.
+    /// The element without the subviews the size class leaves out, and with what the size
+    /// class varies: `<variation key="heightClass=regular-widthClass=compact" axis="vertical"/>`
+    /// gives the element its attributes, and the elements inside it (a frame) replace the
+    /// element's of the same name and key, when the designed device has those classes (Esri's
+    /// stack axis, DuckDuckGo's axis and constants, SwiftMessages' spacing, Xamarin's frames).
     private func prune(_ element: XMLElementNode, excluding views: Set<String>) -> XMLElementNode {
-        guard !views.isEmpty else { return element }
-        let copy = XMLElementNode(name: element.name, attributes: element.attributes, location: element.location)
+        let variations = element.children("variation").filter { $0["key"].map(matches) == true }
+        var attributes = element.attributes
+        for variation in variations {
+            for (name, value) in variation.attributes where name != "key" && name != XMLElementNode.commentKey { attributes[name] = value }
+        }
+        let copy = XMLElementNode(name: element.name, attributes: attributes, location: element.location)
+        copy.text = element.text
         for child in element.elements where !views.contains(child["id"] ?? "") {
-            copy.append(prune(child, excluding: views))
+            let varied = child["key"] == nil ? nil : variations.compactMap { $0.child(child.name, key: child["key"]) }.last
+            copy.append(prune(varied ?? child, excluding: views))
         }
         return copy
     }

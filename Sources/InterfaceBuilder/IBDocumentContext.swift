@@ -8,8 +8,10 @@ struct IBDocumentContext {
     let landscape: Bool
     let colors: IBColors
     let measureText: Bool
-    /// The `toolsVersion` of the Xcode that saved the document (its build number's first part):
-    /// the UIKit defaults it simulated changed over the years.
+    /// Whether the scenes are laid out as at run time: without placeholder constraints.
+    let runtime: Bool
+    /// The build of the Xcode that saved the document (``xcodeBuild(_:)``): the UIKit defaults
+    /// it simulated changed over the years.
     let toolsVersion: Double
     /// Which view controllers are shown under a navigation bar, above a tab bar, in a sheet.
     let containment: IBContainment
@@ -17,30 +19,40 @@ struct IBDocumentContext {
     /// Whether view controllers' root views take the device's size instead of their saved one
     /// (the scene shown on another device).
     let fitsDevice: Bool
+    /// Whether the document names the device it was designed on; one without (Xcode 7 and
+    /// earlier) was designed at any width and height, where no size-class variation applies.
+    let namesDevice: Bool
 
-    init(_ root: XMLElementNode, file: String, measureText: Bool, shownOn: (device: Device, landscape: Bool)? = nil) {
+    init(
+        _ root: XMLElementNode, file: String, measureText: Bool, shownOn: (device: Device, landscape: Bool)? = nil, runtime: Bool = false
+    ) {
+        self.runtime = runtime
         self.file = file
         let deviceElement = root.child("device")
         device = shownOn?.device ?? deviceElement.flatMap { $0["id"] }.flatMap(Device.named) ?? Device.named("retina4_7")!
         landscape = shownOn?.landscape ?? (deviceElement?["orientation"] == "landscape")
         fitsDevice = shownOn != nil
+        namesDevice = deviceElement != nil || shownOn != nil
         colors = IBColors(resources: root.child("resources"))
         self.measureText = measureText
-        toolsVersion = root["toolsVersion"].flatMap { Double($0.split(separator: ".").first ?? "") } ?? 20000
+        toolsVersion = IBDocumentContext.xcodeBuild(root)
         // Modal presentations show sheets from iOS 13, which Xcode 11 (tools 15000) simulates.
         containment = IBContainment(root, sheets: toolsVersion >= 15000)
     }
 
     /// A table view cell's content view margins as the saving Xcode simulated them: 8 all round
-    /// before Xcode 9.2 (tools 13000), then 11 above and below and 15 on the sides, 16 from
-    /// Xcode 10 (tools 14000), 20 from Xcode 13 (tools 20000); as the corpus's cells show.
+    /// before build 13500 (Firestore's sample, 12121, and RxDataSources', 13196), then 11 above
+    /// and below and 15 on the sides (SkeletonView, 13770); from Xcode 10
+    /// (tools 14000) 16 on the sides on a screen narrower than 390 points and 20 from 390 (the
+    /// 6.1-inch and larger phones): LoopKit, Tofu, FirebaseUI, Google's ads samples and Hackers
+    /// (Xcode 10 to 16) on 375-point phones have 16, Esri, Twilio, SwipeCellKit and ARKit+CoreLocation
+    /// on 414-point ones and GoMap and Firebase's database sample on the 393-point iPhone 15 20.
     var cellContentMargins: DirectionalEdgeInsets {
         let side: Double
         switch toolsVersion {
-        case ..<13000: return DirectionalEdgeInsets(all: 8)
+        case ..<13500: return DirectionalEdgeInsets(all: 8)
         case ..<14000: side = 15
-        case ..<20000: side = Device.rootSideMargin(width: device.size(landscape: landscape).width)
-        default: side = 20
+        default: side = device.size(landscape: landscape).width >= 390 ? 20 : 16
         }
         return DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
     }
@@ -54,6 +66,7 @@ struct IBDocumentContext {
 
     /// Whether a `<variation key=...>` applies to the designed device.
     func matches(_ key: String) -> Bool {
+        guard namesDevice else { return false }
         let classes = sizeClasses
         return key.split(separator: "-").allSatisfy { part in
             let pair = part.split(separator: "=", maxSplits: 1).map(String.init)

@@ -1,13 +1,14 @@
 /// The text an element shows and its font, in strut's fonts.
 enum IBText {
-    /// A label's or text view's text, a text field's text or placeholder, a button's title in
-    /// the normal state; nil when it shows none.
+    /// A label's or text view's text (the `text` attribute, or the `<string key="text">`
+    /// element Xcode writes for a text with quotes or line breaks), a text field's text or
+    /// placeholder, a button's title in the normal state; nil when it shows none.
     static func text(of element: XMLElementNode) -> String? {
         if element.name == "button" {
             return element.child("state", key: "normal")?["title"]
                 ?? element.child("buttonConfiguration")?["title"] ?? element["title"]
         }
-        if let text = element["text"] { return text }
+        if let text = element["text"] ?? element.child("string", key: "text")?.text { return text }
         if let attributed = element.child("attributedString") {
             let parts = attributed.children("fragment").compactMap { $0["content"] }
             if !parts.isEmpty { return parts.joined() }

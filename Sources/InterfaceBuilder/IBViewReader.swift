@@ -8,6 +8,8 @@ struct IBViewReader {
     let measureText: Bool
     /// The margins of table view cells' content views.
     let cellContentMargins: DirectionalEdgeInsets
+    /// Whether the scene is laid out as at run time rather than as on Xcode's canvas.
+    var runtime = false
     private(set) var views: [String: IBViewInfo] = [:]
     private(set) var order: [String] = []
     /// `<constraints>` elements and the view that owns them, in document order.
@@ -45,10 +47,13 @@ struct IBViewReader {
         spec.translatesAutoresizingMask = element["translatesAutoresizingMaskIntoConstraints"] != "NO"
         spec.autoresizing = IBViewReader.autoresizingMask(element.child("autoresizingMask", key: "autoresizingMask"))
         spec.hidden = element["hidden"] == "YES"
+        // Laid out as the canvas shows it, and drawn as hidden (below).
+        if IBViewReader.keepsItsPlaceWhenHidden(element, parentType: parentType) && !runtime { spec.hidden = false }
         try readPriorities(element, into: &spec)
         spec.margins = try margins(element, parentType: parentType)
         spec.insetsLayoutMarginsFromSafeArea = element["insetsLayoutMarginsFromSafeArea"] != "NO"
         readStyle(element, into: &spec)
+        if spec.hidden == false && element["hidden"] == "YES" { spec.style.alpha = 0 }
         readContent(element, frame: frame, into: &spec)
         if element.name == "stackView" { spec.stack = try IBViewReader.stack(element) }
         spec.scrollsContent = IBViewReader.scrollingElements.contains(element.name)
@@ -183,6 +188,15 @@ struct IBViewReader {
         guard let text = element[name] else { return 0 }
         guard let value = Double(text), value.isFinite else { throw element.error("'\(name)' must be a number, not '\(text)'") }
         return value
+    }
+
+    /// An activity indicator that hides when stopped, saved hidden in a stack view, keeps its
+    /// place on Xcode's canvas, as the saved stacks of RxSwift's example (Xcode build 18093) and
+    /// DataDog's (24405) show: the views after it sit its length further on. At run time a
+    /// hidden arranged view gives up its place (UIStackView).
+    static func keepsItsPlaceWhenHidden(_ element: XMLElementNode, parentType: String?) -> Bool {
+        element.name == "activityIndicatorView" && element["hidden"] == "YES" && element["hidesWhenStopped"] == "YES"
+            && parentType == "stackView"
     }
 
     private func readStyle(_ element: XMLElementNode, into spec: inout ViewSpec) {

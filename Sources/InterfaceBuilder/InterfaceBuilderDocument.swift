@@ -19,6 +19,9 @@ public struct InterfaceBuilderScene {
     /// Things to tell people that are not errors: an element strut does not know, drawn as a
     /// plain view.
     public let warnings: [SceneError]
+    /// The document's required constraints between views that the frames Xcode saved break by
+    /// over a point: a scene whose saved frames are no measure of Xcode's layout.
+    public let contradictions: [IBContradiction]
 }
 
 /// Reads `.storyboard` and `.xib` files (iOS, Auto Layout) into scenes.
@@ -35,12 +38,15 @@ public enum InterfaceBuilderDocument {
     ///     frames the document saved.
     ///   - device: show the scenes on this device instead of the one they were designed for (a
     ///     view controller's view takes its size; a xib's top-level views keep theirs).
+    ///   - runtime: lay the scenes out as the app does at run time, without the placeholder
+    ///     constraints Xcode removes at build time (its canvas keeps them).
     public static func read(
-        _ text: String, file: String, measureText: Bool = false, device: (device: Device, landscape: Bool)? = nil
+        _ text: String, file: String, measureText: Bool = false, device: (device: Device, landscape: Bool)? = nil,
+        runtime: Bool = false
     ) throws(SceneError) -> [InterfaceBuilderScene] {
         let root = try XMLTreeBuilder.parse(text, file: file)
         try checkKind(root)
-        let context = IBDocumentContext(root, file: file, measureText: measureText, shownOn: device)
+        let context = IBDocumentContext(root, file: file, measureText: measureText, shownOn: device, runtime: runtime)
         var scenes: [InterfaceBuilderScene] = []
         if let storyboardScenes = root.child("scenes") {
             for scene in storyboardScenes.children("scene") {

@@ -9,6 +9,9 @@ final class XMLElementNode {
     let attributes: [String: String]
     let location: SourceLocation
     private(set) var children: [XMLElementNode] = []
+    /// The character data of a `<string>` element (Xcode writes a text with quotes or line breaks
+    /// so: `<string key="text">…</string>`); empty for other elements.
+    var text = ""
 
     init(name: String, attributes: [String: String], location: SourceLocation) {
         self.name = name
@@ -143,6 +146,10 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         let node = XMLElementNode(name: elementName, attributes: attributes, location: location)
         if let parent = stack.last { parent.append(node) } else { root = node }
         stack.append(node)
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if let node = stack.last, node.name == "string" { node.text += string }
     }
 
     func parser(_ parser: XMLParser, foundComment comment: String) {

@@ -42,6 +42,7 @@ struct CheckCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Scenes rendered at once.") var jobs: Int = 2
     @Option(help: "Check only shard i of n (1-based), e.g. 2/4, so CI machines can split a suite.") var shard: String?
     @Option(help: "Annotations drawn: none, constraints or all.") var annotate: AnnotationLevel = .constraints
+    @Flag(help: "Lay storyboards and xibs out as the app does at run time: without placeholder constraints.") var runtime = false
     @OptionGroup var tolerance: ToleranceOptions
 
     func validate() throws {
@@ -144,7 +145,7 @@ struct CheckCommand: ParsableCommand {
         let stem = (scene as NSString).deletingPathExtension
         let inputs: [InputScene]
         do {
-            inputs = try SceneInput.scenes(path)
+            inputs = try SceneInput.scenes(path, runtime: runtime)
         } catch {
             return [GoldenOutcome(scene: scene, status: .badInput("\(error)"), stem: stem)]
         }
@@ -261,7 +262,7 @@ struct CheckCommand: ParsableCommand {
             recorder.record(loaded)
             return loaded
         }
-        let inputs = device == nil ? inputs : try SceneInput.scenes(path, device: device)
+        let inputs = device == nil ? inputs : try SceneInput.scenes(path, device: device, runtime: runtime)
         let scenes: [RenderScene]
         if state == nil && device == nil {
             scenes = try SceneStyles.panels(inputs, load: load)

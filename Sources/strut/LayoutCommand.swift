@@ -46,6 +46,9 @@ struct LayoutCommand: ParsableCommand {
     @Flag(help: "Measure the labels of storyboards and xibs with strut's fonts instead of their saved frames.")
     var measureText = false
 
+    @Flag(help: "Lay storyboards and xibs out as the app does at run time: without the placeholder constraints Xcode's canvas keeps.")
+    var runtime = false
+
     @Flag(help: "Compare every view's frame with the one the storyboard or xib saved; exit 1 if any differs by over 0.5 pt.")
     var savedFrames = false
 
@@ -79,7 +82,7 @@ struct LayoutCommand: ParsableCommand {
         var progress = Progress(total: scenes.count)
         for path in scenes {
             let inputs = try reportingErrors { () throws(SceneError) in
-                try SceneInput.scenes(path, scene: scene, measureText: measureText, device: device.flatMap(Device.named))
+                try SceneInput.scenes(path, scene: scene, measureText: measureText, device: device.flatMap(Device.named), runtime: runtime)
             }
             for input in inputs {
                 let shownOn = input.interfaceBuilder == nil ? device.flatMap(Device.named) : nil

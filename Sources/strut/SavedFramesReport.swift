@@ -39,6 +39,9 @@ struct SavedFramesReport {
     var text: String {
         let title = document.title.map { " (\($0))" } ?? ""
         var lines = ["\(document.document.file) scene \(document.id)\(title): \(compared - differing.count) of \(compared) views at their saved frames"]
+        for c in document.contradictions {
+            lines.append("    saved frames break \(c.constraint) \(c.equation): \(format(c.saved)) where it requires \(format(c.required))")
+        }
         for d in differing {
             var flags: [String] = []
             if d.info.misplaced { flags.append("misplaced in the document") }
@@ -57,14 +60,21 @@ struct SavedFramesReport {
                 + "\"ambiguous\": \(d.info.ambiguous) }"
         }
         let title = document.title.map { "\"\(LayoutReport.escape($0))\"" } ?? "null"
+        let contradictions = document.contradictions.map { c in
+            "{ \"constraint\": \"\(LayoutReport.escape(c.constraint))\", \"equation\": \"\(LayoutReport.escape(c.equation))\", "
+                + "\"saved\": \(LayoutReport.number(c.saved)), \"required\": \(LayoutReport.number(c.required)) }"
+        }
         return """
             {
               "scene": "\(LayoutReport.escape(document.id))", "title": \(title),
               "compared": \(compared), "flagged": \(flagged),
+              "contradicted": [\(contradictions.joined(separator: ", "))],
               "differing": [\(entries.isEmpty ? "" : "\n" + entries.joined(separator: ",\n") + "\n  ")]
             }
             """
     }
+
+    private func format(_ value: Double) -> String { LayoutReport.number((value * 100).rounded() / 100) }
 
     private func format(_ r: Rect) -> String {
         "(\([r.minX, r.minY, r.width, r.height].map { LayoutReport.number(($0 * 100).rounded() / 100) }.joined(separator: ", ")))"

@@ -53,9 +53,11 @@ enum SceneInput {
     /// The scenes of a path: a scene file's one, or an Interface Builder document's (all of
     /// them, or the one `scene` names by id, storyboard identifier or title).
     static func scenes(
-        _ path: String, scene: String? = nil, measureText: Bool = false, device: Device? = nil, landscape: Bool = false
+        _ path: String, scene: String? = nil, measureText: Bool = false, device: Device? = nil, landscape: Bool = false,
+        runtime: Bool = false
     ) throws(SceneError) -> [InputScene] {
-        let inputs = try scenes(text: read(path), path: path, scene: scene, measureText: measureText, device: device, landscape: landscape)
+        let inputs = try scenes(
+            text: read(path), path: path, scene: scene, measureText: measureText, device: device, landscape: landscape, runtime: runtime)
         for warning in inputs.compactMap(\.interfaceBuilder).flatMap(\.warnings) { printError("warning: \(warning)") }
         return inputs
     }
@@ -63,7 +65,8 @@ enum SceneInput {
     /// The scenes of a path's text, as ``scenes(_:scene:measureText:device:landscape:)`` reads
     /// them; a document's warnings are left in its scenes.
     static func scenes(
-        text: String, path: String, scene: String? = nil, measureText: Bool = false, device: Device? = nil, landscape: Bool = false
+        text: String, path: String, scene: String? = nil, measureText: Bool = false, device: Device? = nil, landscape: Bool = false,
+        runtime: Bool = false
     ) throws(SceneError) -> [InputScene] {
         guard InterfaceBuilderDocument.isDocument(path) else {
             if let scene {
@@ -72,7 +75,7 @@ enum SceneInput {
             return [InputScene(document: try SceneParser.parse(text, file: displayName(path)), interfaceBuilder: nil)]
         }
         let all = try InterfaceBuilderDocument.read(
-            text, file: displayName(path), measureText: measureText, device: device.map { ($0, landscape) })
+            text, file: displayName(path), measureText: measureText, device: device.map { ($0, landscape) }, runtime: runtime)
         guard !all.isEmpty else {
             throw SceneError("no scene with a view in '\(displayName(path))'", at: SourceLocation(file: displayName(path), line: 1, column: 1))
         }

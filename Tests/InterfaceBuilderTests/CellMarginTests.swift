@@ -7,11 +7,11 @@ import Testing
 @Suite struct CellMarginTests {
     /// A xib of one cell whose content view has `contentAttributes` and `margins`, and a box
     /// pinned to its leading margin; the box's x.
-    func boxX(contentAttributes: String, margins: String) throws -> Double? {
+    func boxX(contentAttributes: String = "", margins: String = "", tools: String = "15705", device: String = "retina4_7") throws -> Double? {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="15705" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <device id="retina4_7" orientation="portrait"/>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <device id="\(device)" orientation="portrait"/>
                 <objects>
                     <tableViewCell contentMode="scaleToFill" id="cell">
                         <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
@@ -44,5 +44,15 @@ import Testing
         #expect(try boxX(contentAttributes: "", margins: "") == 16)
         #expect(try boxX(contentAttributes: "", margins: margins) == 15)
         #expect(try boxX(contentAttributes: #"preservesSuperviewLayoutMargins="YES""#, margins: margins) == 16)
+    }
+
+    /// The sides by Xcode and screen: 8 before build 13500, 15 until Xcode 10, then 16 on a
+    /// screen narrower than 390 points and 20 from 390.
+    @Test func theCellsSidesByXcodeAndScreen() throws {
+        #expect(try boxX(tools: "13196") == 8)
+        #expect(try boxX(tools: "13770") == 15)
+        #expect(try boxX(tools: "23504") == 16)
+        #expect(try boxX(tools: "24093", device: "retina6_12") == 20)
+        #expect(try boxX(tools: "15705", device: "retina6_1") == 20)
     }
 }

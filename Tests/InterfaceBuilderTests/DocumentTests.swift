@@ -17,14 +17,13 @@ import Testing
         #expect(scene.document.canvas.size == Size(width: 375, height: 667))
     }
 
-    /// The owner is the default first item; a constant-only constraint sizes it; placeholders go.
+    /// The owner is the default first item; a constant-only constraint sizes it.
     @Test func constraintsReadAsXcodeWritesThem() throws {
         let box = viewElement(
             "box", (10, 20, 120, 30),
             body: """
                 <constraints>
                     <constraint firstAttribute="width" constant="120" id="w"/>
-                    <constraint firstAttribute="height" constant="99" placeholder="YES" id="p"/>
                     <constraint firstAttribute="height" constant="30" id="h"/>
                 </constraints>
                 """)
@@ -34,6 +33,103 @@ import Testing
             """
         let (_, loaded) = try layOut(storyboard(box, constraints: constraints))
         #expect(loaded.view("box")?.frame == Rect(x: 10, y: 20, width: 120, height: 30))
+    }
+
+    /// A text with quotes or line breaks, which Xcode writes as a `<string key="text">` element,
+    /// is the label's text and names it.
+    @Test func textSavedAsAnElement() throws {
+        let label = viewElement(
+            "lbl", (16, 40, 200, 41), name: "label", attributes: #"numberOfLines="0""#,
+            body: #"<string key="text">She said "hi"&#10;and left</string>"#)
+        let scene = try read(storyboard(label))[0]
+        #expect(scene.document.root.subviews[0].text?.text == "She said \"hi\"\nand left")
+        #expect(scene.views["lbl"]?.name.hasPrefix("Label - She said") == true)
+    }
+
+    /// A required constraint between views that the saved frames break by over a point is
+    /// reported with both numbers; a switch's alignment rectangle is what constraints hold.
+    @Test func savedFramesThatBreakTheirOwnConstraints() throws {
+        let views = viewElement("a", (0, 0, 80, 10)) + viewElement("s", (100, 0, 51, 31), name: "switch")
+        let constraints = """
+            <constraint firstItem="a" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="1:4" id="c1"/>
+            <constraint firstItem="root" firstAttribute="trailing" secondItem="s" secondAttribute="trailing" constant="226" id="c2"/>
+            """
+        let scene = try read(storyboard(views, constraints: constraints))[0]
+        #expect(scene.contradictions.count == 1)
+        #expect(scene.contradictions.first?.constraint == "c1")
+        #expect(scene.contradictions.first?.saved == 80 && scene.contradictions.first?.required == 93.75)
+    }
+
+    /// A control whose frame is fixed (no constraints) keeps that frame: its alignment rectangle
+    /// does not move it.
+    @Test func aFixedFrameSwitchKeepsItsFrame() throws {
+        let toggle = """
+            <switch opaque="NO" contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="s">
+                <rect key="frame" x="52" y="8" width="49" height="31"/>
+            </switch>
+            """
+        let (_, loaded) = try layOut(storyboard(toggle))
+        #expect(loaded.view("s")?.frame == Rect(x: 52, y: 8, width: 49, height: 31))
+    }
+
+    /// A size-class variation's attributes apply on a device of those classes (a phone in
+    /// portrait: compact width, regular height), and not elsewhere.
+    @Test func attributesBySizeClass() throws {
+        let stack = """
+            <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="100" id="aw"/>
+                            <constraint firstAttribute="height" constant="50" id="ah"/>
+                        </constraints>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                        <rect key="frame" x="0.0" y="50" width="100" height="50"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="100" id="bw"/>
+                            <constraint firstAttribute="height" constant="50" id="bh"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <variation key="heightClass=regular-widthClass=compact" axis="vertical"/>
+            </stackView>
+            """
+        let constraints = """
+            <constraint firstItem="stk" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+            <constraint firstItem="stk" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+            """
+        let phone = try layOut(storyboard(stack, constraints: constraints)).loaded
+        #expect(phone.view("b")?.frame == Rect(x: 0, y: 50, width: 100, height: 50))
+        let pad = try layOut(storyboard(stack, constraints: constraints, device: "ipad9_7")).loaded
+        #expect(pad.view("b")?.frame == Rect(x: 100, y: 0, width: 100, height: 50))
+    }
+
+    /// A placeholder constraint holds on Xcode's canvas (the saved frame obeys it) and is gone
+    /// at run time, where a weaker constraint takes over.
+    @Test func placeholderConstraintsHoldOnTheCanvasNotAtRunTime() throws {
+        let box = viewElement(
+            "box", (10, 20, 120, 99),
+            body: """
+                <constraints>
+                    <constraint firstAttribute="width" constant="120" id="w"/>
+                    <constraint firstAttribute="height" constant="99" placeholder="YES" id="p"/>
+                    <constraint firstAttribute="height" constant="30" priority="250" id="h"/>
+                </constraints>
+                """)
+        let constraints = """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="l"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+            """
+        let text = storyboard(box, constraints: constraints)
+        #expect(try layOut(text).loaded.view("box")?.frame.height == 99)
+        let runtime = try InterfaceBuilderDocument.read(text, file: "test.storyboard", runtime: true)[0]
+        var builder = SceneBuilder(runtime.document, textMeasurer: ApproximateTextMeasurer())
+        let loaded = try builder.build()
+        loaded.layout()
+        #expect(loaded.view("box")?.frame.height == 30)
     }
 
     @Test func multipliersAsRatiosAndFractions() throws {

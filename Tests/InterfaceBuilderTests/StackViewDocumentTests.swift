@@ -59,6 +59,10 @@ import Testing
         let free = viewElement("free", (12, 300, 80, 40), attributes: #"fixedFrame="YES""#)
         let (_, loaded) = try layOut(storyboard(free))
         #expect(loaded.view("free")?.frame == Rect(x: 12, y: 300, width: 80, height: 40))
+        // Constraints off (viewElement's translatesAutoresizingMaskIntoConstraints="NO") and none
+        // given: the frame too.
+        let (_, plain) = try layOut(storyboard(viewElement("plain", (12, 300, 80, 40))))
+        #expect(plain.view("plain")?.frame == Rect(x: 12, y: 300, width: 80, height: 40))
         let arranged = viewElement("arranged", (147.5, 0, 80, 40), attributes: #"fixedFrame="YES""#)
         let (_, stacked) = try layOut(pinnedStack(arranged, attributes: #"axis="vertical" alignment="center""#))
         #expect(stacked.view("arranged")?.frame == Rect(x: 147.5, y: 0, width: 80, height: 40))
