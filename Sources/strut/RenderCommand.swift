@@ -34,6 +34,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Measure the labels of storyboards and xibs with strut's fonts instead of their saved frames.")
     var measureText = false
 
+    @Flag(help: "Lay storyboards and xibs out as the app does at run time: without the placeholder constraints Xcode's canvas keeps.")
+    var runtime = false
+
     @Option(name: .shortAndLong, help: "Output file, '-' for standard output, or a directory for several scenes.")
     var output: String?
 
@@ -127,7 +130,8 @@ struct RenderCommand: ParsableCommand {
     /// One panel per device and state asked for, each laid out on its own; a storyboard's or
     /// xib's scenes side by side, each captioned with its title.
     private func panels(_ path: String, devices: [Device?], recorder: ProblemRecorder) throws(SceneError) -> (scenes: [RenderScene], document: SceneDocument) {
-        let inputs = try SceneInput.scenes(path, scene: scene, measureText: measureText, device: devices.count == 1 ? devices[0] : nil)
+        let inputs = try SceneInput.scenes(
+            path, scene: scene, measureText: measureText, device: devices.count == 1 ? devices[0] : nil, runtime: runtime)
         let load: ScenePanels.Loader = { document, state, device throws(SceneError) in
             let loaded = try SceneLoader.load(document, state: state, device: device)
             recorder.record(loaded)

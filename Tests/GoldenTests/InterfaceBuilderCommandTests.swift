@@ -17,6 +17,23 @@ import Testing
         #expect(result.out.contains("Sgn-ST-001 Form: saved (16, 109, 361, 232), solved (16, 99, 361, 232)"))
     }
 
+    /// A placeholder constraint holds on the canvas; `--runtime` drops it, as the build does, on
+    /// every command that lays a document out.
+    @Test func runtimeDropsPlaceholderConstraints() throws {
+        let placeholder = FileManager.default.temporaryDirectory.appendingPathComponent("strut-placeholder-\(getpid()).storyboard")
+        let image = FileManager.default.temporaryDirectory.appendingPathComponent("strut-placeholder-\(getpid()).png")
+        defer { for url in [placeholder, image] { try? FileManager.default.removeItem(at: url) } }
+        let text = try String(contentsOfFile: "Samples/interface-builder/sign-in.storyboard", encoding: .utf8)
+            .replacingOccurrences(of: #"constant="40" id="Sgn-CN-001""#, with: #"constant="40" placeholder="YES" id="Sgn-CN-001""#)
+        try Data(text.utf8).write(to: placeholder)
+        let canvas = try strut(["layout", placeholder.path])
+        #expect(canvas.status == 0 && !canvas.out.contains("Need constraints"), "\(canvas.out)\(canvas.err)")
+        let runtime = try strut(["layout", placeholder.path, "--runtime"])
+        #expect(runtime.out.contains("Sgn-ST-001: Need constraints for: Y position"), "\(runtime.out)\(runtime.err)")
+        let drawn = try strut(["render", placeholder.path, "--runtime", "--fail-on", "ambiguity", "-o", image.path])
+        #expect(drawn.status == 1, "\(drawn.err)")
+    }
+
     @Test func layoutJSONNamesScenesAndViews() throws {
         let result = try strut(["layout", "Samples/interface-builder/contact-cell.xib", "--json"])
         #expect(result.status == 0)
