@@ -7,12 +7,29 @@ public struct TextContent: Hashable, Sendable {
     public var numberOfLines: Int
     /// The width to wrap at, if set; otherwise a wrapping label wraps at its solved width.
     public var preferredMaxLayoutWidth: Double?
+    /// The text style the font follows, if any: its size then comes from the content size
+    /// category (``styled(at:)``); nil for a fixed font.
+    public var textStyle: TextStyle?
 
     public init(_ text: String, font: String = "DejaVu Sans 17", numberOfLines: Int = 1, preferredMaxLayoutWidth: Double? = nil) {
         self.text = text
         self.font = TextContent.withFamily(font)
         self.numberOfLines = numberOfLines
         self.preferredMaxLayoutWidth = preferredMaxLayoutWidth
+    }
+
+    /// Text in a text style, at `category`.
+    public init(_ text: String, textStyle: TextStyle, at category: ContentSizeCategory = .large, numberOfLines: Int = 1) {
+        self.init(text, font: textStyle.font(at: category), numberOfLines: numberOfLines)
+        self.textStyle = textStyle
+    }
+
+    /// The same text with its text style's font at `category`; a fixed font stays as it is.
+    public func styled(at category: ContentSizeCategory) -> TextContent {
+        guard let textStyle else { return self }
+        var copy = self
+        copy.font = textStyle.font(at: category)
+        return copy
     }
 
     /// The system font's family, for a description that names none.

@@ -70,7 +70,7 @@ public struct SceneBuilder {
         superview?.addSubview(view)
         allViews.append(view)
         styles[spec.id.value] = spec.style
-        view.text = spec.text
+        view.text = spec.text?.styled(at: document.canvas.contentSize)
         view.measuresText = spec.measuresText
         view.alignmentRectInsets = spec.alignmentRectInsets
         view.scrollsContent = spec.scrollsContent

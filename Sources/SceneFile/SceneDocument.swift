@@ -45,6 +45,8 @@ public struct CanvasSpec {
     public var scale = 2.0
     public var direction = LayoutDirection.leftToRight
     public var background: Located<String>?
+    /// The person's text size: what text styles (`font: body`) are sized by.
+    public var contentSize = ContentSizeCategory.large
     public var location: SourceLocation
 
     public init(size: Size?, device: Device?, location: SourceLocation) {

@@ -4,7 +4,7 @@ import Yams
 /// Reads a scene file's text into a ``SceneDocument``; every problem is a located ``SceneError``.
 public enum SceneParser {
     static let topKeys = ["title", "canvas", "root", "constraints", "states", "animations"]
-    static let canvasKeys = ["size", "device", "orientation", "scale", "direction", "background"]
+    static let canvasKeys = ["size", "device", "orientation", "scale", "direction", "background", "contentSize"]
     /// The largest canvas side and raster image strut makes.
     public static let maximumSide = 16_384.0
     public static let maximumPixels = 100_000_000.0
@@ -72,7 +72,18 @@ public enum SceneParser {
             canvas.direction = value
         }
         if let background = map["background"] { canvas.background = Located(try background.string("background"), at: background.textLocation) }
+        if let size = map["contentSize"] { canvas.contentSize = try contentSizeCategory(size) }
         return canvas
+    }
+
+    /// A content size category by UIKit's or SwiftUI's name (`extraExtraExtraLarge`, `xxxLarge`).
+    static func contentSizeCategory(_ node: YAMLNode) throws(SceneError) -> ContentSizeCategory {
+        let name = try node.string("contentSize")
+        guard let category = ContentSizeCategory.named(name) else {
+            throw node.error("unknown content size '\(name)'\(didYouMean(name, ContentSizeCategory.allNames)); "
+                + "UIKit's names (extraSmall … extraExtraExtraLarge, accessibilityMedium … accessibilityExtraExtraExtraLarge) or SwiftUI's (xSmall … xxxLarge, accessibility1 … accessibility5)")
+        }
+        return category
     }
 
     /// A canvas over 16,384 points a side, or an image over 100 megapixels at its scale.

@@ -131,10 +131,14 @@ enum ViewParser {
             try SceneLimits.checkText(content.text, at: text)
             if let font = map["font"] {
                 let description = try font.string("font")
-                if let size = fontSize(description), !(size > 0 && size <= maximumFontSize) {
-                    throw font.error("a font size is above 0 and at most \(Int(maximumFontSize)) points, not \(formatted(size))")
+                if let style = TextStyle(rawValue: description) {
+                    content = TextContent(content.text, textStyle: style)
+                } else {
+                    if let size = fontSize(description), !(size > 0 && size <= maximumFontSize) {
+                        throw font.error("a font size is above 0 and at most \(Int(maximumFontSize)) points, not \(formatted(size))")
+                    }
+                    content = TextContent(content.text, font: description)
                 }
-                content = TextContent(content.text, font: description)
             }
             if let lines = map["lines"] {
                 content.numberOfLines = try lines.int("lines")

@@ -38,6 +38,9 @@ struct LayoutCommand: ParsableCommand {
         } else if at != nil {
             throw ValidationError("--at needs --animate NAME")
         }
+        if contentSize.categories.count > 1 {
+            throw ValidationError("layout takes one --content-size; render draws several side by side")
+        }
         if let device, Device.named(device) == nil {
             throw ValidationError("unknown device '\(device)'; known: \((Device.all + Device.interfaceBuilder).map(\.name).joined(separator: ", "))")
         }
@@ -63,12 +66,15 @@ struct LayoutCommand: ParsableCommand {
 
     @OptionGroup var failOn: FailOnOptions
 
+    @OptionGroup var contentSize: ContentSizeOption
+
     func run() throws {
         let fontsMissing = CIReport.warnIfFontsMissing()
         if let animate {
             let path = scenes[0]
             let input = try reportingErrors { () throws(SceneError) in
-                let document = try SceneInput.document(path)
+                var document = try SceneInput.document(path)
+                if let category = contentSize.categories[0] { document.canvas.contentSize = category }
                 let input = try AnimationInput.load(document, animation: animate, device: device.flatMap(Device.named))
                 try AnimationInput.checkTime(at ?? 0, input.timeline, file: document.file)
                 return input
@@ -85,11 +91,18 @@ struct LayoutCommand: ParsableCommand {
                 try SceneInput.scenes(path, scene: scene, measureText: measureText, device: device.flatMap(Device.named), runtime: runtime)
             }
             for input in inputs {
+                var document = input.document
+                if let category = contentSize.categories[0] {
+                    if input.interfaceBuilder != nil {
+                        try reportingErrors { () throws(SceneError) in try ScenePanels.refuseContentSizes([category], file: document.file) }
+                    }
+                    document.canvas.contentSize = category
+                }
                 let shownOn = input.interfaceBuilder == nil ? device.flatMap(Device.named) : nil
                 let states: [String?] = state == "all" ? [nil] + input.document.states.map(\.name.value) : [state]
                 for name in states {
                     let loaded = try reportingErrors { () throws(SceneError) in
-                        try SceneLoader.load(input.document, state: name, device: shownOn)
+                        try SceneLoader.load(document, state: name, device: shownOn)
                     }
                     let label = state == "all" ? name ?? "base" : nil
                     try reportingErrors { () throws(SceneError) in try SceneStyles.checkColors(loaded) }

@@ -17,6 +17,7 @@ struct RenderCommand: ParsableCommand {
               strut render Samples/guides/centered-buttons-anchors.yaml -o buttons.png
               strut render Samples/states/slider-square.yaml --state all -o states.svg
               strut render Samples/devices/safe-area.yaml --device iphone-se,ipad -o d.pdf
+              strut render Samples/dynamic-type/login.yaml --content-size xSmall,large,xxxLarge,accessibility3 -o sizes.png
               strut render Samples/vfl/*.yaml -o out/ --scale 1
               strut render Samples/interface-builder/contact-cell.xib -o cell.png
               strut render Samples/animations/pulse.yaml --animate layerPulse -o p.svg
@@ -48,6 +49,8 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: "Devices to show the scene on, comma-separated: one panel each (\(Device.all.map(\.name).joined(separator: ", ")), or Interface Builder's: retina4_7, retina6_12, ipad11, ...).")
     var device: String?
+
+    @OptionGroup var contentSize: ContentSizeOption
 
     @Option(help: "Pixels per point for PNG (default: the scene's scale, else 2).")
     var scale: Double?
@@ -137,7 +140,9 @@ struct RenderCommand: ParsableCommand {
             recorder.record(loaded)
             return loaded
         }
-        return (try ScenePanels.make(inputs, devices: devices, state: state, file: SceneInput.displayName(path), load: load), inputs[0].document)
+        let scenes = try ScenePanels.make(
+            inputs, devices: devices, state: state, contentSizes: contentSize.categories, file: SceneInput.displayName(path), load: load)
+        return (scenes, inputs[0].document)
     }
 
     /// Refuses images over 100 megapixels before drawing anything.

@@ -9,9 +9,11 @@ enum ScenePanels {
     /// or one that keeps what it laid out).
     typealias Loader = (SceneDocument, _ state: String?, Device?) throws(SceneError) -> LoadedScene
 
-    /// - Parameter state: a state's name, `all` for the base scene and every state, or nil.
+    /// - Parameters:
+    ///   - state: a state's name, `all` for the base scene and every state, or nil.
+    ///   - contentSizes: the text sizes to lay text styles out at; nil is the scene's own.
     static func make(
-        _ inputs: [InputScene], devices: [Device?], state: String?, file: String,
+        _ inputs: [InputScene], devices: [Device?], state: String?, contentSizes: [ContentSizeCategory?] = [nil], file: String,
         load: Loader = { document, state, device throws(SceneError) in try SceneLoader.load(document, state: state, device: device) }
     ) throws(SceneError) -> [RenderScene] {
         if inputs.count > 1 || inputs[0].interfaceBuilder != nil {
@@ -19,18 +21,35 @@ enum ScenePanels {
                 throw SceneError(
                     "a storyboard or xib is drawn on one device (--device D) and has no states", at: SourceLocation(file: file, line: 1, column: 1))
             }
+            try refuseContentSizes(contentSizes, file: file)
             return try SceneStyles.panels(inputs, load: load)
         }
         let document = inputs[0].document
         let states: [String?] = state == "all" ? [nil] + document.states.map(\.name.value) : [state]
         var scenes: [RenderScene] = []
         for device in devices {
-            for state in states {
-                let loaded = try load(document, state, device)
-                let label = [device?.name, devices.count > 1 || states.count > 1 ? (state ?? "base") : state].compactMap { $0 }.joined(separator: " · ")
-                scenes.append(try SceneStyles.renderScene(loaded, label: label.isEmpty ? nil : label))
+            for contentSize in contentSizes {
+                var sized = document
+                if let contentSize { sized.canvas.contentSize = contentSize }
+                for state in states {
+                    let loaded = try load(sized, state, device)
+                    let label = [
+                        device?.name, contentSizes.count > 1 ? contentSize?.shortName : nil,
+                        devices.count > 1 || states.count > 1 ? (state ?? "base") : state,
+                    ].compactMap { $0 }.joined(separator: " · ")
+                    scenes.append(try SceneStyles.renderScene(loaded, label: label.isEmpty ? nil : label))
+                }
             }
         }
         return scenes
+    }
+
+    /// A storyboard's or xib's labels keep the sizes Xcode saved them at: a content size would
+    /// scale nothing, so asking for one is refused rather than ignored.
+    static func refuseContentSizes(_ contentSizes: [ContentSizeCategory?], file: String) throws(SceneError) {
+        guard contentSizes.contains(where: { $0 != nil }) else { return }
+        throw SceneError(
+            "--content-size is for scene files: a storyboard's or xib's labels keep the sizes Xcode saved",
+            at: SourceLocation(file: file, line: 1, column: 1))
     }
 }
