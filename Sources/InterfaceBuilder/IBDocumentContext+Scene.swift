@@ -31,10 +31,12 @@ extension IBDocumentContext {
         canvas.scale = 2
         let title = IBDocumentContext.title(controller: controller, root: element, comment: comment)
         let document = SceneDocument(file: file, title: title, canvas: canvas, root: root, constraints: constraints)
-        return InterfaceBuilderScene(
+        var scene = InterfaceBuilderScene(
             id: controller?["id"] ?? element["id"] ?? "", title: title, storyboardIdentifier: controller?["storyboardIdentifier"],
             document: document, views: reader.views, viewOrder: reader.order,
             warnings: reader.unknownElements.map { SceneError("<\($0.name)> is not an element strut knows; it is drawn as a plain view", at: $0.location) })
+        scene.bars = bars(controller: controller, root: root, size: canvasSize)
+        return scene
     }
 
     /// A scene's root view (a view controller's, or a top-level view of a xib, which Interface

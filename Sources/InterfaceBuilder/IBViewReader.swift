@@ -58,6 +58,9 @@ struct IBViewReader {
         if IBViewReader.scrollingElements.contains(element.name), !contentGuides.contains(where: { $0.scrollView == id }) {
             contentGuides.append(("\(id)-contentArea", id))
         }
+        let showedSeparators = tableShowsSeparators
+        if element.name == "tableView" { tableShowsSeparators = element["separatorStyle"] != "none" }
+        defer { tableShowsSeparators = showedSeparators }
         for child in IBViewReader.subviewElements(of: element) {
             parentAccessory = element.name == "tableViewCell" ? element["accessoryType"] : nil
             let subview = try view(child, parentType: element.name, parentID: id)
@@ -201,10 +204,7 @@ struct IBViewReader {
     static func drawAsControl(_ element: XMLElementNode, _ style: inout StyleSpec) {
         func number(_ name: String, _ fallback: Double) -> Double { element[name].flatMap(Double.init) ?? fallback }
         switch element.name {
-        case "textField" where element["borderStyle"] == "roundedRect":
-            style.borderWidth = 1
-            style.borderColor = Located("#c7c7ccff", at: element.location)
-            style.cornerRadius = 5
+        case "navigationBar", "toolbar", "tabBar", "searchBar": style.control = IBControlLooks.bar(element)
         case "switch": style.control = .toggle(on: element["on"] == "YES")
         case "slider":
             let low = number("minValue", 0), high = number("maxValue", 1)
@@ -221,6 +221,18 @@ struct IBViewReader {
         default: break
         }
     }
+
+    /// A cell's separator, inset as the cell says or by its content margins, unless its table
+    /// has none; and its accessory.
+    private func cellLook(_ element: XMLElementNode) -> ControlSpec {
+        let saved = element.child("inset", key: "separatorInset")?["minX"].flatMap(Double.init)
+        let inset = tableShowsSeparators ? saved ?? cellContentMargins.leading : nil
+        let accessory = element["accessoryType"].flatMap { $0 == "none" ? nil : $0 }
+        return .tableCell(separatorInset: inset, accessory: accessory)
+    }
+
+    /// Whether the table view whose cells are being read draws separators between them.
+    private var tableShowsSeparators = true
 
     /// The elements strut reads as what they are; any other is laid out and drawn as a plain view
     /// with its element name, and a warning.
@@ -244,7 +256,12 @@ struct IBViewReader {
                 colors.color($0, key: "titleColor")
             } ?? tint ?? placeholder).map { Located($0, at: element.location) }
             spec.style.textAlignment = IBText.alignment(of: element)
+            spec.style.shrinksTextToFit = !measureText
         }
+        let looks = IBControlLooks(colors: colors)
+        if element.name == "button" { looks.button(element, &spec.style) }
+        if element.name == "textField" { looks.textField(element, &spec.style) }
+        if element.name == "tableViewCell" { spec.style.control = cellLook(element) }
         let axes = IBContentSize.axes(of: element)
         let measured = measureText && element.name == "label"
         let insets = IBContentSize.alignmentRectInsets(of: element)

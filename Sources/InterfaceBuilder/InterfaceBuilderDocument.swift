@@ -19,6 +19,9 @@ public struct InterfaceBuilderScene {
     /// Things to tell people that are not errors: an element strut does not know, drawn as a
     /// plain view.
     public let warnings: [SceneError]
+    /// The bars Interface Builder draws over a view controller's view (status bar, navigation
+    /// bar, tab bar or toolbar), in the root's coordinates.
+    public var bars: [(frame: Rect, control: ControlSpec)] = []
 }
 
 /// Reads `.storyboard` and `.xib` files (iOS, Auto Layout) into scenes.

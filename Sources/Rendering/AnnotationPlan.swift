@@ -25,8 +25,10 @@ struct AnnotationPlan {
         let engine = geometry.engine
         var planner = MarkPlanner(geometry: geometry, showsStackSpacing: level == .all)
         marks = planner.marks()
-        if geometry.scene.marksAmbiguity { ambiguities = engine.ambiguities() }
-        misplaced = engine.misplacedViews()
+        if level >= geometry.scene.marksIssuesFrom {
+            if geometry.scene.marksAmbiguity { ambiguities = engine.ambiguities() }
+            misplaced = engine.misplacedViews()
+        }
         let views = engine.root.allViews.filter { !$0.isHiddenOrHasHiddenAncestor }
         guides = views.flatMap(\.layoutGuides).filter { !$0.isStackSpacer }
         showsSafeArea = engine.root.safeAreaInsets != .zero

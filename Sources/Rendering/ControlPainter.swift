@@ -18,6 +18,13 @@ struct ControlPainter {
         case .pageControl(let pages, let current): pageControl(pages, current, r)
         case .activityIndicator: activityIndicator(r)
         case .image(let name): image(name, r)
+        case .glyph(let color): glyph(in: r, color: color ?? ControlPainter.tint)
+        case .searchBar(let placeholder): searchBar(placeholder, r)
+        case .tableCell(let inset, let accessory): tableCell(separatorInset: inset, accessory: accessory, r)
+        case .navigationBar(let content): navigationBar(content, r)
+        case .toolbar(let items): toolbar(items, r)
+        case .tabBar(let items, let selected): tabBar(items, selected: selected, r)
+        case .statusBar: statusBar(r)
         }
     }
 
@@ -99,7 +106,24 @@ struct ControlPainter {
         centered(name, in: r, font: ControlPainter.captionFont, color: palette.secondaryText)
     }
 
-    private func centered(_ text: String, in r: Rect, font: String, color: Color) {
+    /// A picture: a rounded frame with a sun and a hill, in a square of `side` points centred
+    /// in `r` (at most 22, as a symbol at a button's default size).
+    func glyph(in r: Rect, color: Color, side: Double = 22) {
+        let s = min(side, r.width, r.height)
+        guard s >= 4 else { return }
+        let box = Rect(x: r.midX - s / 2, y: r.midY - s * 0.4, width: s, height: s * 0.8)
+        let pen = StrokeStyle(color: color, width: max(1, s / 14))
+        canvas.stroke(.roundedRect(box, radius: s * 0.15), with: pen)
+        canvas.fill(.ellipse(Rect(x: box.minX + s * 0.58, y: box.minY + s * 0.14, width: s * 0.18, height: s * 0.18)), with: color)
+        let hill = [
+            Point(x: box.minX + s * 0.1, y: box.maxY - s * 0.12), Point(x: box.minX + s * 0.38, y: box.minY + s * 0.34),
+            Point(x: box.minX + s * 0.62, y: box.maxY - s * 0.24), Point(x: box.minX + s * 0.74, y: box.maxY - s * 0.34),
+            Point(x: box.maxX - s * 0.1, y: box.maxY - s * 0.12),
+        ]
+        canvas.fill(.polyline(hill, closed: true), with: color)
+    }
+
+    func centered(_ text: String, in r: Rect, font: String, color: Color) {
         let block = TextBlock(text, font: font, color: color)
         let size = canvas.measure(block).size
         canvas.draw(block, at: Point(x: r.midX - size.width / 2, y: r.midY - size.height / 2))

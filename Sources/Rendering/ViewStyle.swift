@@ -1,3 +1,5 @@
+import AutoLayout
+
 /// How a view looks: what a scene file says about a view besides its layout.
 ///
 /// The defaults are UIView's: no background (clear), no border, opaque, not clipping.
@@ -18,13 +20,21 @@ public struct ViewStyle: Hashable, Sendable {
     public var textAlignment: TextAlignment
     /// A control drawn in the bounds (a document's switch, slider, image view, ...).
     public var control: Control?
+    /// Room between the bounds and the text (a text field's or a button's content insets).
+    public var textInsets: EdgeInsets = .zero
+    /// Draws text that overflows its bounds smaller, down to 3/4 of its size, instead of
+    /// truncating it: a document's frames were sized for San Francisco, which strut's stand-in
+    /// is wider than.
+    public var shrinksTextToFit = false
 
     public init(
         background: Color? = nil, borderWidth: Double = 0, borderColor: Color? = nil, cornerRadius: Double = 0,
         alpha: Double = 1, clipsToBounds: Bool = false, textColor: Color? = nil, textAlignment: TextAlignment = .natural,
-        control: Control? = nil
+        control: Control? = nil, textInsets: EdgeInsets = .zero, shrinksTextToFit: Bool = false
     ) {
         self.control = control
+        self.textInsets = textInsets
+        self.shrinksTextToFit = shrinksTextToFit
         self.background = background
         self.borderWidth = borderWidth
         self.borderColor = borderColor

@@ -66,6 +66,11 @@ public struct StyleSpec {
     public var textAlignment: String?
     /// A control drawn in the bounds.
     public var control: ControlSpec?
+    /// Room between the bounds and the text (a text field's, a button's content insets).
+    public var textInsets: EdgeInsets = .zero
+    /// Text drawn smaller, rather than truncated, when it overflows: a document's frames were
+    /// sized for San Francisco.
+    public var shrinksTextToFit = false
 
     public init() {}
 }

@@ -52,7 +52,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "light or dark.")
     var theme: Theme = .light
 
-    @Option(help: "none, constraints or all (default: constraints; an animation's frames in motion: none).")
+    @Option(help: "none, constraints or all (default: constraints; a storyboard or xib, as Xcode's canvas shows it: none; an animation's frames in motion: none).")
     var annotate: AnnotationLevel?
 
     @Option(help: "Play this animation of the scene: to an animated .svg, .gif or .webp, or with --at or --filmstrip to a still.")
@@ -97,7 +97,7 @@ struct RenderCommand: ParsableCommand {
         for path in scenes {
             let panels = try reportingErrors { () throws(SceneError) in try self.panels(path, devices: devices) }
             let options = RenderOptions(
-                scale: scale ?? panels.document.canvas.scale, theme: theme, annotate: annotate ?? .constraints,
+                scale: scale ?? panels.document.canvas.scale, theme: theme, annotate: annotate ?? SceneStyles.defaultAnnotation(path: path),
                 transparentBackground: transparent, padding: padding, legend: legend)
             // Laid out once: for the size check and for drawing.
             let prepared = prepareRender(panels.scenes, options: options)
