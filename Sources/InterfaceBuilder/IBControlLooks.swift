@@ -92,6 +92,18 @@ struct IBControlLooks {
         }
     }
 
+    /// The rows Interface Builder shows in a picker: Californian towns for a picker view, dates
+    /// or times for a date picker by its mode.
+    static func pickerRows(_ element: XMLElementNode) -> [String] {
+        guard element.name == "datePicker" else { return ["Mountain View", "Sunnyvale", "Cupertino", "Santa Clara", "San Jose"] }
+        switch element["datePickerMode"] {
+        case "time": return ["7   39", "8   40   AM", "9   41   PM", "10   42", "11   43"]
+        case "date": return ["April   7   2024", "May   8   2025", "June   9   2026", "July   10   2027", "August   11   2028"]
+        case "countDownTimer": return ["0   38", "1 hour   39 min", "2   40", "3   41", "4   42"]
+        default: return ["Sat Jun 7   7   39", "Sun Jun 8   8   40   AM", "Today   9   41   PM", "Tue Jun 10   10   42", "Wed Jun 11   11   43"]
+        }
+    }
+
     /// A navigation bar, toolbar, tab bar or search bar placed as a view in the document.
     static func bar(_ element: XMLElementNode) -> ControlSpec? {
         switch element.name {

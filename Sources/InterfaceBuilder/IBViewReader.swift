@@ -216,6 +216,7 @@ struct IBViewReader {
         case "progressView": style.control = .progress(value: min(1, max(0, number("progress", 0.5))))
         case "pageControl": style.control = .pageControl(pages: min(100, max(0, Int(number("numberOfPages", 3)))), current: Int(number("currentPage", 0)))
         case "activityIndicatorView": style.control = .activityIndicator
+        case "pickerView", "datePicker": style.control = .picker(rows: IBControlLooks.pickerRows(element))
         case "imageView" where element["image"] != nil: style.control = .image(name: element["image"]!)
         case let name where !IBViewReader.knownElements.contains(name): style.control = .image(name: "<\(name)>")
         default: break

@@ -13,6 +13,9 @@ public enum Control: Hashable, Sendable {
     case progress(value: Double)
     /// `UIPageControl`: a dot per page, the current one dark.
     case pageControl(pages: Int, current: Int)
+    /// `UIPickerView` or a wheels `UIDatePicker`: rows on a wheel, the middle one in a grey band
+    /// (Interface Builder's sample rows; the app's come from its data source).
+    case picker(rows: [String])
     /// `UIActivityIndicatorView`: spokes.
     case activityIndicator
     /// `UIImageView`: a placeholder with the image's name (strut has no app's images).

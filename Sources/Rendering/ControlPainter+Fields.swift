@@ -21,6 +21,21 @@ extension ControlPainter {
         canvas.draw(block, at: Point(x: lens.maxX + 7, y: field.midY - size.height / 2))
     }
 
+    /// Rows 34 points apart about the middle, fainter away from it, and the selection band.
+    func picker(_ rows: [String], _ r: Rect) {
+        guard !rows.isEmpty, r.height >= 34 else { return }
+        let band = Rect(x: r.minX + 8, y: r.midY - 17, width: r.width - 16, height: 34)
+        canvas.fill(.roundedRect(band, radius: 8), with: Color(118, 118, 128, 0.12))
+        let middle = rows.count / 2
+        for (i, row) in rows.enumerated() {
+            let offset = Double(i - middle)
+            let y = r.midY + offset * 32
+            guard y - 16 >= r.minY, y + 16 <= r.maxY else { continue }
+            let color = palette.text.withAlphaMultiplied(by: offset == 0 ? 1 : max(0.2, 0.6 - 0.15 * abs(offset)))
+            centered(row, in: Rect(x: r.minX, y: y - 16, width: r.width, height: 32), font: offset == 0 ? "DejaVu Sans 21" : "DejaVu Sans 19", color: color)
+        }
+    }
+
     /// A cell's separator along its bottom edge and its accessory.
     func tableCell(separatorInset: Double?, accessory: String?, _ r: Rect) {
         if let inset = separatorInset, r.width > inset {

@@ -10,13 +10,16 @@ struct ControlPainter {
 
     func draw(_ control: Control, in r: Rect) {
         switch control {
-        case .toggle(let on): toggle(on, r)
+        // A switch and a stepper keep their own size at their frame's origin, whatever frame
+        // they are given (a stack view stretching them), as UIKit draws them.
+        case .toggle(let on): toggle(on, ControlPainter.fixed(r, width: 51, height: 31))
         case .slider(let value): slider(value, r)
         case .segmented(let titles, let selected): segmented(titles, selected, r)
-        case .stepper: stepper(r)
+        case .stepper: stepper(ControlPainter.fixed(r, width: 94, height: 32))
         case .progress(let value): progress(value, r)
         case .pageControl(let pages, let current): pageControl(pages, current, r)
-        case .activityIndicator: activityIndicator(r)
+        case .activityIndicator: activityIndicator(Rect(x: r.midX - min(r.width, 37) / 2, y: r.midY - min(r.height, 37) / 2, width: min(r.width, 37), height: min(r.height, 37)))
+        case .picker(let rows): picker(rows, r)
         case .image(let name): image(name, r)
         case .glyph(let color): glyph(in: r, color: color ?? ControlPainter.tint)
         case .searchBar(let placeholder): searchBar(placeholder, r)
@@ -26,6 +29,11 @@ struct ControlPainter {
         case .tabBar(let items, let selected): tabBar(items, selected: selected, r)
         case .statusBar: statusBar(r)
         }
+    }
+
+    /// `r` no larger than `width` by `height`, from its top-left corner.
+    static func fixed(_ r: Rect, width: Double, height: Double) -> Rect {
+        Rect(x: r.minX, y: r.minY, width: min(r.width, width), height: min(r.height, height))
     }
 
     private func toggle(_ on: Bool, _ r: Rect) {

@@ -8,6 +8,8 @@ public enum ControlSpec: Equatable, Sendable {
     case pageControl(pages: Int, current: Int)
     case activityIndicator
     case image(name: String)
+    /// A picker's sample rows.
+    case picker(rows: [String])
     /// A button's image: a placeholder glyph in the title's colour.
     case glyph(color: String?)
     case searchBar(placeholder: String)

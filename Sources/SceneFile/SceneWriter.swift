@@ -169,7 +169,7 @@ public struct SceneWriter {
         case .pageControl(let pages, let current): "{ kind: pageControl, pages: \(pages), current: \(current) }"
         case .activityIndicator: "{ kind: activityIndicator }"
         case .image(let name): "{ kind: image, name: \(quoted(name)) }"
-        case .glyph, .searchBar, .tableCell, .navigationBar, .toolbar, .tabBar, .statusBar: nil
+        case .glyph, .picker, .searchBar, .tableCell, .navigationBar, .toolbar, .tabBar, .statusBar: nil
         }
     }
 

@@ -74,6 +74,7 @@ enum SceneStyles {
         case .toolbar(let items): .toolbar(items: items.map(barItem))
         case .tabBar(let items, let selected): .tabBar(items: items.map(barItem), selected: selected)
         case .statusBar: .statusBar
+        case .picker(let rows): .picker(rows: rows)
         }
     }
 
