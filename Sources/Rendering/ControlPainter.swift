@@ -106,12 +106,18 @@ struct ControlPainter {
         }
     }
 
+    /// A light grey box with a picture glyph, and the image's name below it where there is room.
     private func image(_ name: String, _ r: Rect) {
         canvas.fill(.rect(r), with: Color(229, 229, 234))
-        canvas.stroke(.line(Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.maxY)), with: StrokeStyle(color: Color(199, 199, 204), width: 1))
-        canvas.stroke(.line(Point(x: r.maxX, y: r.minY), Point(x: r.minX, y: r.maxY)), with: StrokeStyle(color: Color(199, 199, 204), width: 1))
-        guard !name.isEmpty else { return }
-        centered(name, in: r, font: ControlPainter.captionFont, color: palette.secondaryText)
+        let side = min(40, max(12, min(r.width, r.height) * 0.4))
+        let block = TextBlock(name, font: ControlPainter.captionFont, color: palette.secondaryText)
+        let size = canvas.measure(block).size
+        guard !name.isEmpty, size.width <= r.width - 4, side + 2 + size.height <= r.height - 4 else {
+            return glyph(in: r, color: Color(174, 174, 178), side: side)
+        }
+        let top = r.midY - (side + 2 + size.height) / 2
+        glyph(in: Rect(x: r.minX, y: top, width: r.width, height: side), color: Color(174, 174, 178), side: side)
+        canvas.draw(block, at: Point(x: r.midX - size.width / 2, y: top + side + 2))
     }
 
     /// A picture: a rounded frame with a sun and a hill, in a square of `side` points centred
