@@ -36,7 +36,8 @@ public struct RenderScene {
     public var marksAmbiguity = true
     /// The annotation level from which ambiguous and misplaced views are marked: a scene file's
     /// at `constraints`; a storyboard's only at `all`, as Xcode's canvas shows the screen, not
-    /// its issues, until asked.
+    /// its issues, until asked; `none` marks them at every level, even without annotations
+    /// (checking a document's saved frames).
     public var marksIssuesFrom: AnnotationLevel = .constraints
     /// Bars drawn over the views, as Interface Builder simulates them above and below a view
     /// controller's view: the status bar, a navigation bar, a tab bar or toolbar, in root

@@ -116,7 +116,7 @@ public struct Renderer {
         canvas.clip(to: .rect(bounds))
         let textRects = drawViews(of: scene, context: context)
         canvas.restore()
-        if (scene.annotate ?? options.annotate) != .none {
+        if (scene.annotate ?? options.annotate) != .none || !plan.isEmpty {
             var annotator = Annotator(context: context, textRects: textRects)
             annotator.draw()
         }

@@ -2,6 +2,7 @@ import ArgumentParser
 import AutoLayout
 import CairoRendering
 import Foundation
+import InterfaceBuilder
 import Rendering
 import SceneFile
 
@@ -33,6 +34,9 @@ struct RenderCommand: ParsableCommand {
 
     @Flag(help: "Measure the labels of storyboards and xibs with strut's fonts instead of their saved frames.")
     var measureText = false
+
+    @Flag(help: "Of a storyboard or xib: outline, dashed in orange, where Xcode saved each view that strut lays out elsewhere, and the views left ambiguous, whatever --annotate says.")
+    var savedFrames = false
 
     @Option(name: .shortAndLong, help: "Output file, '-' for standard output, or a directory for several scenes.")
     var output: String?
@@ -83,6 +87,9 @@ struct RenderCommand: ParsableCommand {
         if let scale, !(scale > 0 && scale <= 16) { throw ValidationError("--scale must be more than 0 and at most 16") }
         if !(padding >= 0 && padding <= 1000) { throw ValidationError("--padding must be from 0 to 1000") }
         if scenes.count > 1, output == "-" { throw ValidationError("several scenes cannot all go to standard output") }
+        if savedFrames, let path = scenes.first(where: { !InterfaceBuilderDocument.isDocument($0) }) {
+            throw ValidationError("--saved-frames checks storyboards and xibs; '\(path)' is a scene file")
+        }
         try validateAnimation()
     }
 
@@ -118,7 +125,9 @@ struct RenderCommand: ParsableCommand {
     /// xib's scenes side by side, each captioned with its title.
     private func panels(_ path: String, devices: [Device?]) throws(SceneError) -> (scenes: [RenderScene], document: SceneDocument) {
         let inputs = try SceneInput.scenes(path, scene: scene, measureText: measureText, device: devices.count == 1 ? devices[0] : nil)
-        return (try ScenePanels.make(inputs, devices: devices, state: state, file: SceneInput.displayName(path)), inputs[0].document)
+        var scenes = try ScenePanels.make(inputs, devices: devices, state: state, file: SceneInput.displayName(path))
+        if savedFrames { for i in scenes.indices { scenes[i].marksIssuesFrom = .none } }
+        return (scenes, inputs[0].document)
     }
 
     /// Refuses images over 100 megapixels before drawing anything.

@@ -24,6 +24,31 @@ import Testing
         #expect(constraints != none && constraints != all)
     }
 
+    @Test func savedFramesMarksTheViewsStrutLaysOutElsewhere() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let moved = directory.appendingPathComponent("moved.storyboard")
+        let text = try String(contentsOfFile: "Samples/interface-builder/sign-in.storyboard", encoding: .utf8)
+            .replacingOccurrences(of: #"x="16" y="99""#, with: #"x="16" y="109""#)
+        try Data(text.utf8).write(to: moved)
+        var images: [String: Data] = [:]
+        for (name, document, arguments) in [
+            ("clean", "Samples/interface-builder/sign-in.storyboard", [String]()),
+            ("clean-checked", "Samples/interface-builder/sign-in.storyboard", ["--saved-frames"]),
+            ("moved", moved.path, []), ("moved-checked", moved.path, ["--saved-frames"]),
+        ] {
+            let file = directory.appendingPathComponent("\(name).png").path
+            let result = try strut(["render", document, "-o", file] + arguments)
+            #expect(result.status == 0, "\(result.err)")
+            images[name] = try Data(contentsOf: URL(fileURLWithPath: file))
+        }
+        #expect(images["clean"] == images["clean-checked"], "nothing to mark where every view is at its saved frame")
+        #expect(images["moved"] == images["clean"], "the picture alone does not show where Xcode saved the form")
+        #expect(images["moved-checked"] != images["moved"], "--saved-frames outlines the form's saved frame")
+        let sceneFile = try strut(["render", "Samples/vfl/three-views.yaml", "--saved-frames", "-o", directory.appendingPathComponent("x.png").path])
+        #expect(sceneFile.status != 0 && sceneFile.err.contains("--saved-frames checks storyboards and xibs"))
+    }
+
     @Test func aSceneFileIsStillAnnotatedByDefault() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
