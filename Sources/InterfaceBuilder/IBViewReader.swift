@@ -263,6 +263,13 @@ struct IBViewReader {
         if element.name == "button" { looks.button(element, &spec.style) }
         if element.name == "textField" { looks.textField(element, &spec.style) }
         if element.name == "tableViewCell" { spec.style.control = cellLook(element) }
+        // `contentInsetAdjustmentBehavior` automatic (the default) scrolls a table's or a
+        // vertical collection's content below the bars (Apple's documentation of the behaviour).
+        if ["tableView", "collectionView"].contains(element.name), !["never", "scrollableAxes"].contains(element["contentInsetAdjustmentBehavior"] ?? ""),
+            element.child("collectionViewFlowLayout")?["scrollDirection"] != "horizontal"
+        {
+            spec.style.adjustsContentBelowBars = true
+        }
         let axes = IBContentSize.axes(of: element)
         let measured = measureText && element.name == "label"
         let insets = IBContentSize.alignmentRectInsets(of: element)

@@ -26,12 +26,17 @@ public struct ViewStyle: Hashable, Sendable {
     /// truncating it: a document's frames were sized for San Francisco, which strut's stand-in
     /// is wider than.
     public var shrinksTextToFit = false
+    /// A table or collection view under the bars: its content is drawn scrolled below them, as
+    /// UIKit's automatic content inset adjustment shows it (the frames are the layout's).
+    public var adjustsContentBelowBars = false
 
     public init(
         background: Color? = nil, borderWidth: Double = 0, borderColor: Color? = nil, cornerRadius: Double = 0,
         alpha: Double = 1, clipsToBounds: Bool = false, textColor: Color? = nil, textAlignment: TextAlignment = .natural,
-        control: Control? = nil, textInsets: EdgeInsets = .zero, shrinksTextToFit: Bool = false
+        control: Control? = nil, textInsets: EdgeInsets = .zero, shrinksTextToFit: Bool = false,
+        adjustsContentBelowBars: Bool = false
     ) {
+        self.adjustsContentBelowBars = adjustsContentBelowBars
         self.control = control
         self.textInsets = textInsets
         self.shrinksTextToFit = shrinksTextToFit

@@ -71,6 +71,8 @@ public struct StyleSpec {
     /// Text drawn smaller, rather than truncated, when it overflows: a document's frames were
     /// sized for San Francisco.
     public var shrinksTextToFit = false
+    /// A table or collection view whose content UIKit scrolls below the bars.
+    public var adjustsContentBelowBars = false
 
     public init() {}
 }
