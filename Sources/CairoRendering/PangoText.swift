@@ -53,7 +53,7 @@ enum PangoText {
         pango_layout_set_text(layout, block.text, -1)
         // Emoji no font has are drawn as stand-ins, never as boxes of hexadecimal digits.
         if EmojiStandIn.mayHaveEmoji(block.text), pango_layout_get_unknown_glyphs_count(layout) > 0 {
-            pango_layout_set_text(layout, EmojiStandIn.replacingEmoji(in: block.text), -1)
+            EmojiStandIn.apply(to: layout, text: block.text)
         }
         if let width = block.width {
             pango_layout_set_width(layout, Int32(min((width * unitsPerPoint).rounded(.up) + 1, Double(Int32.max / 2))))

@@ -8,19 +8,29 @@ extension ControlPainter {
     static let inactiveItem = Color(153, 153, 153)
     static let itemFont = "DejaVu Sans 17"
 
-    /// The title centred in bold; bar button items from each side inwards, 16 points from the
-    /// edges and 8 apart.
+    /// The title centred in bold in the bar's bottom 44 points (a sheet's bar is taller); bar
+    /// button items from each side inwards, 16 points from the edges and 8 apart. A bar with a
+    /// large title (96 points) has its items in the top 44 and the title below, at the leading
+    /// side in 34-point bold.
     func navigationBar(_ content: BarContent, _ r: Rect) {
         barBackground(r, hairlineAtBottom: true)
-        var leadingEnd = r.minX + 16
-        for item in content.leading { leadingEnd = barItem(item, from: leadingEnd, in: r, leftwards: false) + 8 }
-        var trailingStart = r.maxX - 16
-        for item in content.trailing { trailingStart = barItem(item, from: trailingStart, in: r, leftwards: true) - 8 }
+        let large = r.height >= 90
+        let row = large ? Rect(x: r.minX, y: r.minY, width: r.width, height: 44) : Rect(x: r.minX, y: r.maxY - min(44, r.height), width: r.width, height: min(44, r.height))
+        var leadingEnd = row.minX + 16
+        for item in content.leading { leadingEnd = barItem(item, from: leadingEnd, in: row, leftwards: false) + 8 }
+        var trailingStart = row.maxX - 16
+        for item in content.trailing { trailingStart = barItem(item, from: trailingStart, in: row, leftwards: true) - 8 }
         guard !content.title.isEmpty else { return }
-        let room = max(1, min(r.midX - leadingEnd, trailingStart - r.midX) * 2)
+        if large {
+            let block = TextBlock(content.title, font: "DejaVu Sans Bold 34", color: palette.text, width: max(1, r.width - 32))
+            let size = canvas.measure(block).size
+            canvas.draw(block, at: Point(x: r.minX + 16, y: r.maxY - 8 - size.height))
+            return
+        }
+        let room = max(1, min(row.midX - leadingEnd, trailingStart - row.midX) * 2)
         let block = TextBlock(content.title, font: "DejaVu Sans Bold 17", color: palette.text, alignment: .center, width: room)
         let size = canvas.measure(block).size
-        canvas.draw(block, at: Point(x: r.midX - room / 2, y: r.midY - size.height / 2))
+        canvas.draw(block, at: Point(x: row.midX - room / 2, y: row.midY - size.height / 2))
     }
 
     /// Items spaced evenly along the bar.

@@ -53,6 +53,23 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("text \"9:41\" DejaVu Sans Bold 15") })
     }
 
+    @Test func aLargeTitleSitsBelowTheItemsAtTheLeadingSide() {
+        let s = TestScene(375, 300)
+        let content = BarContent(title: "Inbox", trailing: [BarItem(title: "Edit")])
+        s.bars = [(Rect(x: 0, y: 44, width: 375, height: 96), .navigationBar(content))]
+        let lines = s.record()
+        #expect(lines.contains { $0.hasPrefix("text \"Inbox\" DejaVu Sans Bold 34") && $0.contains("at (16, ") })
+        #expect(lines.contains { $0.hasPrefix("text \"Edit\" DejaVu Sans 17 #007aff") && $0.hasSuffix(", 55.8)") }, "in the top 44 points")
+    }
+
+    @Test func aTallerBarKeepsItsTitleInLineWithItsItems() {
+        let s = TestScene(375, 300)
+        s.bars = [(Rect(x: 0, y: 0, width: 375, height: 56), .navigationBar(BarContent(title: "Entry", leading: [BarItem(title: "Cancel")])))]
+        let lines = s.record()
+        let title = lines.first { $0.hasPrefix("text \"Entry\"") }, item = lines.first { $0.hasPrefix("text \"Cancel\"") }
+        #expect(title?.hasSuffix(", 23.8)") == true && item?.hasSuffix(", 23.8)") == true, "\(title ?? "") \(item ?? "")")
+    }
+
     @Test func aTabBarTintsItsSelectedItem() {
         let s = TestScene(375, 200)
         s.bars = [(Rect(x: 0, y: 151, width: 375, height: 49), .tabBar(items: [BarItem(title: "Home", hasImage: true), BarItem(title: "More", hasImage: true)], selected: 0))]
