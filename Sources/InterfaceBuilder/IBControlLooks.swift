@@ -18,32 +18,37 @@ struct IBControlLooks {
         let tint = colors.color(element, key: "tintColor") ?? IBControlLooks.tint
         var title = normal.flatMap { colors.color($0, key: "titleColor") }
             ?? (element["buttonType"] == nil && configuration == nil ? "#ffffffff" : tint)
-        if let configuration {
-            let kind = configuration["style"] ?? "plain"
-            let base = colors.color(configuration, key: "baseBackgroundColor")
-            let foreground = colors.color(configuration, key: "baseForegroundColor")
-            let background = configuration.child("backgroundConfiguration").flatMap { colors.color($0, key: "backgroundColor") }
-            switch kind {
-            case "filled":
-                style.background = Located(background ?? base ?? tint, at: at)
-                title = foreground ?? "#ffffffff"
-            case "tinted":
-                style.background = Located(background ?? base ?? IBControlLooks.pale(tint), at: at)
-                title = foreground ?? tint
-            case "gray":
-                style.background = Located(background ?? base ?? "#7676801f", at: at)
-                title = foreground ?? tint
-            default:
-                title = foreground ?? tint
-                if let background { style.background = Located(background, at: at) }
-            }
-            if style.background != nil { style.cornerRadius = max(style.cornerRadius, IBControlLooks.cornerRadius(configuration)) }
-        }
+        if let configuration { title = configured(configuration, tint: tint, &style) }
         if let text = colors.color(element, key: "textColor") { title = text }
         style.textColor = Located(title, at: at)
         if IBText.text(of: element)?.isEmpty ?? true, IBControlLooks.hasImage(element) {
             style.control = .glyph(color: title == "#ffffffff" && style.background == nil ? tint : title)
         }
+    }
+
+    /// A configuration's background and corners by its style; returns its title's colour.
+    private func configured(_ configuration: XMLElementNode, tint: String, _ style: inout StyleSpec) -> String {
+        let at = configuration.location
+        let base = colors.color(configuration, key: "baseBackgroundColor")
+        let foreground = colors.color(configuration, key: "baseForegroundColor")
+        let background = configuration.child("backgroundConfiguration").flatMap { colors.color($0, key: "backgroundColor") }
+        let title: String
+        switch configuration["style"] ?? "plain" {
+        case "filled":
+            style.background = Located(background ?? base ?? tint, at: at)
+            title = foreground ?? "#ffffffff"
+        case "tinted":
+            style.background = Located(background ?? base ?? IBControlLooks.pale(tint), at: at)
+            title = foreground ?? tint
+        case "gray":
+            style.background = Located(background ?? base ?? "#7676801f", at: at)
+            title = foreground ?? tint
+        default:
+            title = foreground ?? tint
+            if let background { style.background = Located(background, at: at) }
+        }
+        if style.background != nil { style.cornerRadius = max(style.cornerRadius, IBControlLooks.cornerRadius(configuration)) }
+        return title
     }
 
     /// Whether a button shows an image: in its normal state, its configuration, or a system

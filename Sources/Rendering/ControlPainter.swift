@@ -18,7 +18,7 @@ struct ControlPainter {
         case .stepper: stepper(ControlPainter.fixed(r, width: 94, height: 32))
         case .progress(let value): progress(value, r)
         case .pageControl(let pages, let current): pageControl(pages, current, r)
-        case .activityIndicator: activityIndicator(Rect(x: r.midX - min(r.width, 37) / 2, y: r.midY - min(r.height, 37) / 2, width: min(r.width, 37), height: min(r.height, 37)))
+        case .activityIndicator: activityIndicator(ControlPainter.centered(r, side: 37))
         case .picker(let rows): picker(rows, r)
         case .image(let name): image(name, r)
         case .glyph(let color): glyph(in: r, color: color ?? ControlPainter.tint)
@@ -34,6 +34,12 @@ struct ControlPainter {
     /// `r` no larger than `width` by `height`, from its top-left corner.
     static func fixed(_ r: Rect, width: Double, height: Double) -> Rect {
         Rect(x: r.minX, y: r.minY, width: min(r.width, width), height: min(r.height, height))
+    }
+
+    /// A square of at most `side` points centred in `r`.
+    static func centered(_ r: Rect, side: Double) -> Rect {
+        let s = min(side, r.width, r.height)
+        return Rect(x: r.midX - s / 2, y: r.midY - s / 2, width: s, height: s)
     }
 
     private func toggle(_ on: Bool, _ r: Rect) {
