@@ -262,6 +262,11 @@ struct IBViewReader {
         let looks = IBControlLooks(colors: colors)
         if element.name == "button" { looks.button(element, &spec.style) }
         if element.name == "textField" { looks.textField(element, &spec.style) }
+        if element.name == "textView" {
+            // `textContainerInset` (8 above and below) and the line fragment padding (5).
+            spec.style.textFlowsFromTop = true
+            spec.style.textInsets = EdgeInsets(top: 8, left: 5, bottom: 8, right: 5)
+        }
         if element.name == "tableViewCell" { spec.style.control = cellLook(element) }
         // `contentInsetAdjustmentBehavior` automatic (the default) scrolls a table's or a
         // vertical collection's content below the bars (Apple's documentation of the behaviour).

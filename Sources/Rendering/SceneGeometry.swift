@@ -97,10 +97,10 @@ struct SceneGeometry {
         var block = TextBlock(
             content.text, font: content.font, color: style.textColor?.resolved(for: theme) ?? palette.text,
             alignment: style.textAlignment.resolved(for: engine.direction), width: r.width >= 1 ? r.width : nil,
-            maxLines: content.numberOfLines)
+            maxLines: style.textFlowsFromTop ? 0 : content.numberOfLines)
         var metrics = measure(block)
         if style.shrinksTextToFit { (block, metrics) = TextFitting(measure: measure).fit(block, metrics, in: r) }
-        let origin = Point(x: r.minX, y: r.midY - metrics.size.height / 2)
+        let origin = Point(x: r.minX, y: style.textFlowsFromTop ? r.minY : r.midY - metrics.size.height / 2)
         let inkWidth = min(metrics.size.width, r.width)
         let inkX: Double =
             switch block.alignment {

@@ -29,13 +29,17 @@ public struct ViewStyle: Hashable, Sendable {
     /// A table or collection view under the bars: its content is drawn scrolled below them, as
     /// UIKit's automatic content inset adjustment shows it (the frames are the layout's).
     public var adjustsContentBelowBars = false
+    /// Text set from the top, wrapped over as many lines as it needs, as a text view shows it
+    /// (a label's is centred vertically).
+    public var textFlowsFromTop = false
 
     public init(
         background: Color? = nil, borderWidth: Double = 0, borderColor: Color? = nil, cornerRadius: Double = 0,
         alpha: Double = 1, clipsToBounds: Bool = false, textColor: Color? = nil, textAlignment: TextAlignment = .natural,
         control: Control? = nil, textInsets: EdgeInsets = .zero, shrinksTextToFit: Bool = false,
-        adjustsContentBelowBars: Bool = false
+        adjustsContentBelowBars: Bool = false, textFlowsFromTop: Bool = false
     ) {
+        self.textFlowsFromTop = textFlowsFromTop
         self.adjustsContentBelowBars = adjustsContentBelowBars
         self.control = control
         self.textInsets = textInsets

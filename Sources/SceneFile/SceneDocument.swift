@@ -73,6 +73,8 @@ public struct StyleSpec {
     public var shrinksTextToFit = false
     /// A table or collection view whose content UIKit scrolls below the bars.
     public var adjustsContentBelowBars = false
+    /// A text view's text: from the top, wrapped.
+    public var textFlowsFromTop = false
 
     public init() {}
 }

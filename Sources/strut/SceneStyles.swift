@@ -19,7 +19,8 @@ enum SceneStyles {
             borderColor: try spec.borderColor.map(color), cornerRadius: spec.cornerRadius, alpha: spec.alpha,
             clipsToBounds: spec.clipsToBounds, textColor: try spec.textColor.map(color),
             textAlignment: spec.textAlignment.flatMap(TextAlignment.init(rawValue:)) ?? .natural, control: try spec.control.map(control),
-            textInsets: spec.textInsets, shrinksTextToFit: spec.shrinksTextToFit, adjustsContentBelowBars: spec.adjustsContentBelowBars)
+            textInsets: spec.textInsets, shrinksTextToFit: spec.shrinksTextToFit, adjustsContentBelowBars: spec.adjustsContentBelowBars,
+            textFlowsFromTop: spec.textFlowsFromTop)
     }
 
     /// Each input's base scene laid out, as panels: a storyboard's or xib's scenes captioned
