@@ -78,10 +78,12 @@ extension ControlPainter {
         canvas.fill(.roundedRect(Rect(x: battery.maxX + 1, y: battery.midY - 2, width: 1.5, height: 4), radius: 0.75), with: palette.text.withAlphaMultiplied(by: 0.4))
     }
 
+    /// The bar's translucent fill and its hairline, light or dark with the theme.
     private func barBackground(_ r: Rect, hairlineAtBottom: Bool) {
-        canvas.fill(.rect(r), with: ControlPainter.barBackground)
+        let dark = palette == Palette.dark
+        canvas.fill(.rect(r), with: dark ? Color(22, 22, 23, 0.94) : ControlPainter.barBackground)
         let y = hairlineAtBottom ? r.maxY - 0.5 : r.minY
-        canvas.fill(.rect(Rect(x: r.minX, y: y, width: r.width, height: 0.5)), with: ControlPainter.barHairline)
+        canvas.fill(.rect(Rect(x: r.minX, y: y, width: r.width, height: 0.5)), with: dark ? Color(255, 255, 255, 0.15) : ControlPainter.barHairline)
     }
 
     /// Draws one bar button item whose near edge is at `x`; returns its far edge.
