@@ -56,6 +56,10 @@ enum PangoText {
         // whose first letter is right-to-left, so an Arabic label in a right-to-left scene would
         // sit at the left.
         pango_layout_set_auto_dir(layout, 0)
+        // Emoji no font has are drawn as stand-ins, never as boxes of hexadecimal digits.
+        if EmojiStandIn.mayHaveEmoji(block.text), pango_layout_get_unknown_glyphs_count(layout) > 0 {
+            EmojiStandIn.apply(to: layout, text: block.text)
+        }
         if let width = block.width {
             pango_layout_set_width(layout, Int32(min((width * unitsPerPoint).rounded(.up) + 1, Double(Int32.max / 2))))
             pango_layout_set_alignment(layout, alignment(block.alignment))

@@ -36,12 +36,14 @@ extension IBDocumentContext {
             scrollViews: Set(reader.views.values.filter { IBViewReader.scrollingElements.contains($0.type) }.map(\.id)),
             unknownAlignment: IBSavedFrameCheck.symbolImageViews(pruned))
         let document = SceneDocument(file: file, title: title, canvas: canvas, root: root, constraints: constraints)
-        return InterfaceBuilderScene(
+        var scene = InterfaceBuilderScene(
             id: controller?["id"] ?? element["id"] ?? "", title: title, storyboardIdentifier: controller?["storyboardIdentifier"],
             document: document, views: reader.views, viewOrder: reader.order,
             warnings: reader.unknownElements.map { SceneError("<\($0.name)> is not an element strut knows; it is drawn as a plain view", at: $0.location) },
             contradictions: check.contradictions(reader.constraintLists, excluded: masks.constraints.union(masks.views))
                 + check.stackContradictions(pruned))
+        scene.bars = bars(controller: controller, root: root, size: canvasSize)
+        return scene
     }
 
     /// A scene's root view (a view controller's, or a top-level view of a xib, which Interface

@@ -29,8 +29,9 @@ enum IBText {
 
     /// The element's font as a Pango description in strut's system font: `DejaVu Sans Bold 17`.
     static func font(of element: XMLElementNode) -> String {
+        let configuration = element.child("buttonConfiguration")
         let description = element.child("fontDescription", key: "fontDescription")
-            ?? element.child("fontDescription")
+            ?? element.child("fontDescription") ?? configuration?.child("fontDescription", key: "titleFontDescription")
         var size = 17.0, bold = false
         if let description {
             if let style = description["style"], let known = textStyles[style] { (size, bold) = known }
@@ -38,7 +39,8 @@ enum IBText {
             let type = description["type"] ?? "", name = description["name"] ?? ""
             bold = bold || type.lowercased().contains("bold") || name.lowercased().contains("bold")
                 || ["semibold", "heavy", "black"].contains { (description["weight"] ?? "").lowercased().contains($0) }
-        } else if element.name == "button" {
+        } else if element.name == "button" && configuration == nil {
+            // A button's title is 15 points; a configuration's, the body style's 17.
             size = 15
         }
         let points = size == size.rounded() ? String(Int(size)) : String(size)
@@ -53,7 +55,17 @@ enum IBText {
         case "right": "right"
         case "justified": "justified"
         case "natural": "natural"
-        default: element.name == "button" ? "center" : nil
+        default: element.name == "button" ? buttonAlignment(element) : nil
+        }
+    }
+
+    /// `contentHorizontalAlignment`: where a button's title sits.
+    private static func buttonAlignment(_ element: XMLElementNode) -> String {
+        switch element["contentHorizontalAlignment"] {
+        case "left": "left"
+        case "leading": "natural"
+        case "right", "trailing": "right"
+        default: "center"
         }
     }
 }

@@ -63,6 +63,9 @@ struct IBViewReader {
         if IBViewReader.scrollingElements.contains(element.name), !contentGuides.contains(where: { $0.scrollView == id }) {
             contentGuides.append(("\(id)-contentArea", id))
         }
+        let showedSeparators = tableShowsSeparators
+        if element.name == "tableView" { tableShowsSeparators = element["separatorStyle"] != "none" }
+        defer { tableShowsSeparators = showedSeparators }
         for child in IBViewReader.subviewElements(of: element) {
             parentAccessory = element.name == "tableViewCell" ? element["accessoryType"] : nil
             let subview = try view(child, parentType: element.name, parentID: id)
@@ -217,10 +220,7 @@ struct IBViewReader {
     static func drawAsControl(_ element: XMLElementNode, _ style: inout StyleSpec) {
         func number(_ name: String, _ fallback: Double) -> Double { element[name].flatMap(Double.init) ?? fallback }
         switch element.name {
-        case "textField" where element["borderStyle"] == "roundedRect":
-            style.borderWidth = 1
-            style.borderColor = Located("#c7c7ccff", at: element.location)
-            style.cornerRadius = 5
+        case "navigationBar", "toolbar", "tabBar", "searchBar": style.control = IBControlLooks.bar(element)
         case "switch": style.control = .toggle(on: element["on"] == "YES")
         case "slider":
             let low = number("minValue", 0), high = number("maxValue", 1)
@@ -232,11 +232,24 @@ struct IBViewReader {
         case "progressView": style.control = .progress(value: min(1, max(0, number("progress", 0.5))))
         case "pageControl": style.control = .pageControl(pages: min(100, max(0, Int(number("numberOfPages", 3)))), current: Int(number("currentPage", 0)))
         case "activityIndicatorView": style.control = .activityIndicator
+        case "pickerView", "datePicker": style.control = .picker(rows: IBControlLooks.pickerRows(element))
         case "imageView" where element["image"] != nil: style.control = .image(name: element["image"]!)
         case let name where !IBViewReader.knownElements.contains(name): style.control = .image(name: "<\(name)>")
         default: break
         }
     }
+
+    /// A cell's separator, inset as the cell says or by its content margins, unless its table
+    /// has none; and its accessory.
+    private func cellLook(_ element: XMLElementNode) -> ControlSpec {
+        let saved = element.child("inset", key: "separatorInset")?["minX"].flatMap(Double.init)
+        let inset = tableShowsSeparators ? saved ?? cellContentMargins.leading : nil
+        let accessory = element["accessoryType"].flatMap { $0 == "none" ? nil : $0 }
+        return .tableCell(separatorInset: inset, accessory: accessory)
+    }
+
+    /// Whether the table view whose cells are being read draws separators between them.
+    private var tableShowsSeparators = true
 
     /// The elements strut reads as what they are; any other is laid out and drawn as a plain view
     /// with its element name, and a warning.
@@ -260,6 +273,23 @@ struct IBViewReader {
                 colors.color($0, key: "titleColor")
             } ?? tint ?? placeholder).map { Located($0, at: element.location) }
             spec.style.textAlignment = IBText.alignment(of: element)
+            spec.style.shrinksTextToFit = !measureText
+        }
+        let looks = IBControlLooks(colors: colors)
+        if element.name == "button" { looks.button(element, &spec.style) }
+        if element.name == "textField" { looks.textField(element, &spec.style) }
+        if element.name == "textView" {
+            // `textContainerInset` (8 above and below) and the line fragment padding (5).
+            spec.style.textFlowsFromTop = true
+            spec.style.textInsets = EdgeInsets(top: 8, left: 5, bottom: 8, right: 5)
+        }
+        if element.name == "tableViewCell" { spec.style.control = cellLook(element) }
+        // `contentInsetAdjustmentBehavior` automatic (the default) scrolls a table's or a
+        // vertical collection's content below the bars (Apple's documentation of the behaviour).
+        if ["tableView", "collectionView"].contains(element.name), !["never", "scrollableAxes"].contains(element["contentInsetAdjustmentBehavior"] ?? ""),
+            element.child("collectionViewFlowLayout")?["scrollDirection"] != "horizontal"
+        {
+            spec.style.adjustsContentBelowBars = true
         }
         let axes = IBContentSize.axes(of: element)
         let measured = measureText && element.name == "label"

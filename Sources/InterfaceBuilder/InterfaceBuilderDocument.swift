@@ -22,6 +22,9 @@ public struct InterfaceBuilderScene {
     /// The document's required constraints between views that the frames Xcode saved break by
     /// over a point: a scene whose saved frames are no measure of Xcode's layout.
     public let contradictions: [IBContradiction]
+    /// The bars Interface Builder draws over a view controller's view (status bar, navigation
+    /// bar, tab bar or toolbar), in the root's coordinates.
+    public var bars: [(frame: Rect, control: ControlSpec)] = []
 }
 
 /// Reads `.storyboard` and `.xib` files (iOS, Auto Layout) into scenes.

@@ -54,7 +54,7 @@ enum PreviewPage {
           <label id="scene-control" hidden>scene <select id="scene"></select></label>
           <label id="state-control" hidden>state <select id="state"></select></label>
           <label>device <select id="device"></select></label>
-          <label>marks <select id="annotate"><option value="">constraints</option><option value="all">all</option><option value="none">none</option></select></label>
+          <label>marks <select id="annotate"><option value="">default</option><option value="constraints">constraints</option><option value="all">all</option><option value="none">none</option></select></label>
           <label id="animation-control" hidden>animation <select id="animation"></select> <button id="replay" type="button">Replay</button></label>
           <label>zoom <button id="zoom-out" type="button">−</button> <span id="zoom-level">100%</span> <button id="zoom-in" type="button">+</button> <button id="zoom-fit" type="button">Fit</button></label>
           <span id="connection">connecting…</span>

@@ -6,6 +6,12 @@ import AutoLayout
 struct AnnotationPlan {
     var marks: [ConstraintMark] = []
     var ambiguities: [LayoutAmbiguity] = []
+    /// Whether the plan draws anything.
+    var isEmpty: Bool {
+        marks.isEmpty && ambiguities.isEmpty && misplaced.isEmpty && guides.isEmpty && marginViews.isEmpty && !showsSafeArea
+            && transformedViews.isEmpty && namedViews.isEmpty && stackViews.isEmpty
+    }
+
     /// Views whose designed frame the constraints move them from.
     var misplaced: [LayoutMisplacement] = []
     /// The scene's own layout guides (not margins or safe areas).
@@ -21,12 +27,14 @@ struct AnnotationPlan {
     var stackViews: [StackView] = []
 
     init(geometry: SceneGeometry, level: AnnotationLevel) {
-        guard level != .none else { return }
         let engine = geometry.engine
+        if level >= geometry.scene.marksIssuesFrom && (level != .none || geometry.scene.marksIssuesFrom == .none) {
+            if geometry.scene.marksAmbiguity { ambiguities = engine.ambiguities() }
+            misplaced = engine.misplacedViews()
+        }
+        guard level != .none else { return }
         var planner = MarkPlanner(geometry: geometry, showsStackSpacing: level == .all)
         marks = planner.marks()
-        if geometry.scene.marksAmbiguity { ambiguities = engine.ambiguities() }
-        misplaced = engine.misplacedViews()
         let views = engine.root.allViews.filter { !$0.isHiddenOrHasHiddenAncestor }
         guides = views.flatMap(\.layoutGuides).filter { !$0.isStackSpacer }
         showsSafeArea = engine.root.safeAreaInsets != .zero

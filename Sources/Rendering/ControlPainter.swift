@@ -10,15 +10,36 @@ struct ControlPainter {
 
     func draw(_ control: Control, in r: Rect) {
         switch control {
-        case .toggle(let on): toggle(on, r)
+        // A switch and a stepper keep their own size at their frame's origin, whatever frame
+        // they are given (a stack view stretching them), as UIKit draws them.
+        case .toggle(let on): toggle(on, ControlPainter.fixed(r, width: 51, height: 31))
         case .slider(let value): slider(value, r)
         case .segmented(let titles, let selected): segmented(titles, selected, r)
-        case .stepper: stepper(r)
+        case .stepper: stepper(ControlPainter.fixed(r, width: 94, height: 32))
         case .progress(let value): progress(value, r)
         case .pageControl(let pages, let current): pageControl(pages, current, r)
-        case .activityIndicator: activityIndicator(r)
+        case .activityIndicator: activityIndicator(ControlPainter.centered(r, side: 37))
+        case .picker(let rows): picker(rows, r)
         case .image(let name): image(name, r)
+        case .glyph(let color): glyph(in: r, color: color ?? ControlPainter.tint)
+        case .searchBar(let placeholder): searchBar(placeholder, r)
+        case .tableCell(let inset, let accessory): tableCell(separatorInset: inset, accessory: accessory, r)
+        case .navigationBar(let content): navigationBar(content, r)
+        case .toolbar(let items): toolbar(items, r)
+        case .tabBar(let items, let selected): tabBar(items, selected: selected, r)
+        case .statusBar: statusBar(r)
         }
+    }
+
+    /// `r` no larger than `width` by `height`, from its top-left corner.
+    static func fixed(_ r: Rect, width: Double, height: Double) -> Rect {
+        Rect(x: r.minX, y: r.minY, width: min(r.width, width), height: min(r.height, height))
+    }
+
+    /// A square of at most `side` points centred in `r`.
+    static func centered(_ r: Rect, side: Double) -> Rect {
+        let s = min(side, r.width, r.height)
+        return Rect(x: r.midX - s / 2, y: r.midY - s / 2, width: s, height: s)
     }
 
     private func toggle(_ on: Bool, _ r: Rect) {
@@ -91,15 +112,38 @@ struct ControlPainter {
         }
     }
 
+    /// A light grey box with a picture glyph, and the image's name below it where there is room.
     private func image(_ name: String, _ r: Rect) {
         canvas.fill(.rect(r), with: Color(229, 229, 234))
-        canvas.stroke(.line(Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.maxY)), with: StrokeStyle(color: Color(199, 199, 204), width: 1))
-        canvas.stroke(.line(Point(x: r.maxX, y: r.minY), Point(x: r.minX, y: r.maxY)), with: StrokeStyle(color: Color(199, 199, 204), width: 1))
-        guard !name.isEmpty else { return }
-        centered(name, in: r, font: ControlPainter.captionFont, color: palette.secondaryText)
+        let side = min(40, max(12, min(r.width, r.height) * 0.4))
+        let block = TextBlock(name, font: ControlPainter.captionFont, color: palette.secondaryText)
+        let size = canvas.measure(block).size
+        guard !name.isEmpty, size.width <= r.width - 4, side + 2 + size.height <= r.height - 4 else {
+            return glyph(in: r, color: Color(174, 174, 178), side: side)
+        }
+        let top = r.midY - (side + 2 + size.height) / 2
+        glyph(in: Rect(x: r.minX, y: top, width: r.width, height: side), color: Color(174, 174, 178), side: side)
+        canvas.draw(block, at: Point(x: r.midX - size.width / 2, y: top + side + 2))
     }
 
-    private func centered(_ text: String, in r: Rect, font: String, color: Color) {
+    /// A picture: a rounded frame with a sun and a hill, in a square of `side` points centred
+    /// in `r` (at most 22, as a symbol at a button's default size).
+    func glyph(in r: Rect, color: Color, side: Double = 22) {
+        let s = min(side, r.width, r.height)
+        guard s >= 4 else { return }
+        let box = Rect(x: r.midX - s / 2, y: r.midY - s * 0.4, width: s, height: s * 0.8)
+        let pen = StrokeStyle(color: color, width: max(1, s / 14))
+        canvas.stroke(.roundedRect(box, radius: s * 0.15), with: pen)
+        canvas.fill(.ellipse(Rect(x: box.minX + s * 0.58, y: box.minY + s * 0.14, width: s * 0.18, height: s * 0.18)), with: color)
+        let hill = [
+            Point(x: box.minX + s * 0.1, y: box.maxY - s * 0.12), Point(x: box.minX + s * 0.38, y: box.minY + s * 0.34),
+            Point(x: box.minX + s * 0.62, y: box.maxY - s * 0.24), Point(x: box.minX + s * 0.74, y: box.maxY - s * 0.34),
+            Point(x: box.maxX - s * 0.1, y: box.maxY - s * 0.12),
+        ]
+        canvas.fill(.polyline(hill, closed: true), with: color)
+    }
+
+    func centered(_ text: String, in r: Rect, font: String, color: Color) {
         let block = TextBlock(text, font: font, color: color)
         let size = canvas.measure(block).size
         canvas.draw(block, at: Point(x: r.midX - size.width / 2, y: r.midY - size.height / 2))

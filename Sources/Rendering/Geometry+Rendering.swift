@@ -10,6 +10,14 @@ extension Rect {
 
     func outset(by amount: Double) -> Rect { insetBy(dx: -amount, dy: -amount) }
 
+    /// The rectangle less `insets` on each side (never narrower or shorter than 0).
+    func inset(by insets: EdgeInsets) -> Rect {
+        guard insets != .zero else { return self }
+        return Rect(
+            x: minX + insets.left, y: minY + insets.top, width: max(0, width - insets.left - insets.right),
+            height: max(0, height - insets.top - insets.bottom))
+    }
+
     func offsetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: minX + dx, y: minY + dy, width: width, height: height)
     }

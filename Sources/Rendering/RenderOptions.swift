@@ -36,7 +36,7 @@ public struct RenderOptions: Hashable, Sendable {
 }
 
 /// How much of the layout to draw over the views.
-public enum AnnotationLevel: String, CaseIterable, Sendable {
+public enum AnnotationLevel: String, CaseIterable, Sendable, Comparable {
     /// The views only, as a screenshot.
     case none
     /// Constraints, layout guides, the safe area, conflicts, ambiguity and the views' names.
@@ -44,4 +44,8 @@ public enum AnnotationLevel: String, CaseIterable, Sendable {
     /// Also the layout margins and, for transformed views, the untransformed rectangle and the
     /// reported frame.
     case all
+
+    public static func < (a: AnnotationLevel, b: AnnotationLevel) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
 }

@@ -34,6 +34,15 @@ public struct RenderScene {
     /// Whether views the layout leaves ambiguous are outlined with what they need; off where the
     /// scene's placement is made up for the drawing and its ambiguity says nothing.
     public var marksAmbiguity = true
+    /// The annotation level from which ambiguous and misplaced views are marked: a scene file's
+    /// at `constraints`; a storyboard's only at `all`, as Xcode's canvas shows the screen, not
+    /// its issues, until asked; `none` marks them at every level, even without annotations
+    /// (checking a document's saved frames).
+    public var marksIssuesFrom: AnnotationLevel = .constraints
+    /// Bars drawn over the views, as Interface Builder simulates them above and below a view
+    /// controller's view: the status bar, a navigation bar, a tab bar or toolbar, in root
+    /// coordinates.
+    public var bars: [(frame: Rect, control: Control)] = []
 
     public init(
         engine: LayoutEngine, styles: [String: ViewStyle] = [:], title: String? = nil, background: Color? = nil,

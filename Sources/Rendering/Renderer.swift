@@ -77,6 +77,7 @@ public struct Renderer {
         guard let drawViews = scene.drawViews else {
             var painter = ViewPainter(context: context)
             painter.draw(context.geometry.root)
+            drawBars(of: scene, on: context.canvas)
             return painter.textRects
         }
         drawViews(context.canvas)
@@ -85,6 +86,12 @@ public struct Renderer {
         var painter = ViewPainter(context: context.with(canvas: discarding))
         painter.draw(context.geometry.root)
         return painter.textRects
+    }
+
+    /// The bars a storyboard's scene is shown with, over its views.
+    private func drawBars(of scene: RenderScene, on canvas: any Canvas) {
+        let painter = ControlPainter(canvas: canvas, palette: options.palette)
+        for bar in scene.bars { painter.draw(bar.control, in: bar.frame) }
     }
 
     private func drawPanel(
@@ -109,7 +116,7 @@ public struct Renderer {
         canvas.clip(to: .rect(bounds))
         let textRects = drawViews(of: scene, context: context)
         canvas.restore()
-        if (scene.annotate ?? options.annotate) != .none {
+        if (scene.annotate ?? options.annotate) != .none || !plan.isEmpty {
             var annotator = Annotator(context: context, textRects: textRects)
             annotator.draw()
         }

@@ -92,14 +92,15 @@ struct SceneGeometry {
     /// at the view's width when it may have several lines.
     func labelText(of view: View) -> LabelText? {
         guard let content = view.text, !content.text.isEmpty else { return nil }
-        let r = frame(of: view)
         let style = scene.style(of: view)
-        let block = TextBlock(
+        let r = frame(of: view).inset(by: style.textInsets)
+        var block = TextBlock(
             content.text, font: content.font, color: style.textColor?.resolved(for: theme) ?? palette.text,
             alignment: style.textAlignment.resolved(for: engine.direction), width: r.width >= 1 ? r.width : nil,
-            maxLines: content.numberOfLines)
-        let metrics = measure(block)
-        let origin = Point(x: r.minX, y: r.midY - metrics.size.height / 2)
+            maxLines: style.textFlowsFromTop ? 0 : content.numberOfLines)
+        var metrics = measure(block)
+        if style.shrinksTextToFit { (block, metrics) = TextFitting(measure: measure).fit(block, metrics, in: r) }
+        let origin = Point(x: r.minX, y: style.textFlowsFromTop ? r.minY : r.midY - metrics.size.height / 2)
         let inkWidth = min(metrics.size.width, r.width)
         let inkX: Double =
             switch block.alignment {

@@ -49,9 +49,24 @@ struct ViewPainter {
             canvas.save()
             canvas.clip(to: shape)
         }
+        let scroll = contentAdjustment(style: style, rect: rect)
+        if scroll > 0 {
+            canvas.save()
+            canvas.concatenate(AffineTransform(translationX: 0, y: scroll))
+        }
         for subview in view.subviews { draw(subview) }
+        if scroll > 0 { canvas.restore() }
         if style.clipsToBounds { canvas.restore() }
         drawBorder(view, style: style, rect: rect)
+    }
+
+    /// How far a table's content is scrolled down to clear the bars above it: the part of its
+    /// frame the root's top unsafe area covers. Only in a drawing without annotations, whose
+    /// marks are at the layout's positions.
+    private func contentAdjustment(style: ViewStyle, rect: Rect) -> Double {
+        let level = context.scene.annotate ?? context.options.annotate
+        guard style.adjustsContentBelowBars, level == .none, context.plan.isEmpty, transformDepth == 0 else { return 0 }
+        return max(0, context.geometry.root.safeAreaInsets.top - rect.minY)
     }
 
     private mutating func drawText(_ view: View) {

@@ -1,3 +1,5 @@
+import AutoLayout
+
 /// How a view looks: what a scene file says about a view besides its layout.
 ///
 /// The defaults are UIView's: no background (clear), no border, opaque, not clipping.
@@ -20,14 +22,31 @@ public struct ViewStyle: Hashable, Sendable {
     public var control: Control?
     /// How the content sits in bounds of another size (an animation's frames).
     public var contentMode: ContentMode
+    /// Room between the bounds and the text (a text field's or a button's content insets).
+    public var textInsets: EdgeInsets = .zero
+    /// Draws text that overflows its bounds smaller, down to 3/4 of its size, instead of
+    /// truncating it: a document's frames were sized for San Francisco, which strut's stand-in
+    /// is wider than.
+    public var shrinksTextToFit = false
+    /// A table or collection view under the bars: its content is drawn scrolled below them, as
+    /// UIKit's automatic content inset adjustment shows it (the frames are the layout's).
+    public var adjustsContentBelowBars = false
+    /// Text set from the top, wrapped over as many lines as it needs, as a text view shows it
+    /// (a label's is centred vertically).
+    public var textFlowsFromTop = false
 
     public init(
         background: Color? = nil, borderWidth: Double = 0, borderColor: Color? = nil, cornerRadius: Double = 0,
         alpha: Double = 1, clipsToBounds: Bool = false, textColor: Color? = nil, textAlignment: TextAlignment = .natural,
-        control: Control? = nil, contentMode: ContentMode = .scaleToFill
+        control: Control? = nil, contentMode: ContentMode = .scaleToFill, textInsets: EdgeInsets = .zero, shrinksTextToFit: Bool = false,
+        adjustsContentBelowBars: Bool = false, textFlowsFromTop: Bool = false
     ) {
+        self.textFlowsFromTop = textFlowsFromTop
+        self.adjustsContentBelowBars = adjustsContentBelowBars
         self.control = control
         self.contentMode = contentMode
+        self.textInsets = textInsets
+        self.shrinksTextToFit = shrinksTextToFit
         self.background = background
         self.borderWidth = borderWidth
         self.borderColor = borderColor

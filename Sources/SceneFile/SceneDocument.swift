@@ -76,6 +76,15 @@ public struct StyleSpec {
     ]
     /// A control drawn in the bounds.
     public var control: ControlSpec?
+    /// Room between the bounds and the text (a text field's, a button's content insets).
+    public var textInsets: EdgeInsets = .zero
+    /// Text drawn smaller, rather than truncated, when it overflows: a document's frames were
+    /// sized for San Francisco.
+    public var shrinksTextToFit = false
+    /// A table or collection view whose content UIKit scrolls below the bars.
+    public var adjustsContentBelowBars = false
+    /// A text view's text: from the top, wrapped.
+    public var textFlowsFromTop = false
 
     public init() {}
 }

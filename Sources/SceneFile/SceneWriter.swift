@@ -153,11 +153,13 @@ public struct SceneWriter {
         if let color = style.textColor { lines.append("textColor: \(quoted(color.value))") }
         if let alignment = style.textAlignment { lines.append("textAlignment: \(alignment)") }
         if let mode = style.contentMode { lines.append("contentMode: \(mode)") }
-        if let control = style.control { lines.append("control: \(self.control(control))") }
+        // Bars, cells and button images are drawn from what the document says; a scene file has
+        // no words for them.
+        if let control = style.control.flatMap(self.control) { lines.append("control: \(control)") }
         return lines
     }
 
-    private func control(_ spec: ControlSpec) -> String {
+    private func control(_ spec: ControlSpec) -> String? {
         switch spec {
         case .toggle(let on): "{ kind: switch, on: \(on) }"
         case .slider(let value): "{ kind: slider, value: \(number(value)) }"
@@ -168,6 +170,7 @@ public struct SceneWriter {
         case .pageControl(let pages, let current): "{ kind: pageControl, pages: \(pages), current: \(current) }"
         case .activityIndicator: "{ kind: activityIndicator }"
         case .image(let name): "{ kind: image, name: \(quoted(name)) }"
+        case .glyph, .picker, .searchBar, .tableCell, .navigationBar, .toolbar, .tabBar, .statusBar: nil
         }
     }
 

@@ -41,7 +41,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Where failure images go.") var artifacts: String = "artifacts"
     @Option(parsing: .unconditional, help: "Scenes rendered at once.") var jobs: Int = 2
     @Option(help: "Check only shard i of n (1-based), e.g. 2/4, so CI machines can split a suite.") var shard: String?
-    @Option(help: "Annotations drawn: none, constraints or all.") var annotate: AnnotationLevel = .constraints
+    @Option(help: "Annotations drawn: none, constraints or all (default: constraints; storyboards and xibs: none).") var annotate: AnnotationLevel?
     @Flag(help: "Lay storyboards and xibs out as the app does at run time: without placeholder constraints.") var runtime = false
     @OptionGroup var tolerance: ToleranceOptions
 
@@ -245,12 +245,12 @@ struct CheckCommand: ParsableCommand {
     private func renderFilmstripForCheck(_ path: String, _ name: String) throws -> RGBAImage {
         let document = try SceneInput.document(path)
         let input = try AnimationInput.load(document, animation: name)
-        let options = RenderOptions(scale: document.canvas.scale, annotate: annotate, padding: 16)
+        let options = RenderOptions(scale: document.canvas.scale, annotate: annotate ?? .constraints, padding: 16)
         var panels: [RenderScene] = []
         for scene in input.scenes { panels.append(try SceneStyles.renderScene(scene, label: nil)) }
         let measure = prepareRender([panels[0]], options: options).measure
         let animated = AnimatedScene(scenes: panels, timeline: input.timeline, renderer: Renderer(options: options), measure: measure)
-        let frames = AnimationOutput(animated: animated, options: options).filmstrip(count: Self.filmstripFrames, annotate: annotate)
+        let frames = AnimationOutput(animated: animated, options: options).filmstrip(count: Self.filmstripFrames, annotate: annotate ?? .constraints)
         return try PNG.decode(render(frames, options: options, format: .png))
     }
 
@@ -269,7 +269,8 @@ struct CheckCommand: ParsableCommand {
         } else {
             scenes = try ScenePanels.make(inputs, devices: [device], state: state, file: path, load: load)
         }
-        let options = RenderOptions(scale: inputs[0].document.canvas.scale, annotate: annotate, padding: 16)
+        let options = RenderOptions(
+            scale: inputs[0].document.canvas.scale, annotate: annotate ?? SceneStyles.defaultAnnotation(path: path), padding: 16)
         return try PNG.decode(render(scenes, options: options, format: .png))
     }
 

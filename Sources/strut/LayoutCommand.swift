@@ -113,7 +113,7 @@ struct LayoutCommand: ParsableCommand {
                         outputs.append(json ? report.json : report.text)
                     } else {
                         outputs.append(
-                            json ? LayoutReport.json(loaded, input.interfaceBuilder, state: label) : LayoutReport.table(loaded, state: label))
+                            json ? LayoutReport.json(loaded, input.interfaceBuilder, state: label) : LayoutReport.table(loaded, input.interfaceBuilder, state: label))
                     }
                     KeptUntilExit.keep(loaded)
                 }

@@ -66,19 +66,24 @@ enum LayoutReport {
         lines.isEmpty ? "" : "\n" + lines.map { "  " + $0 }.joined(separator: ",\n") + "\n  "
     }
 
-    static func table(_ scene: LoadedScene, state: String? = nil) -> String {
-        var rows: [[String]] = [["view", "superview", "x", "y", "width", "height"]]
+    /// - Parameter document: a storyboard's or xib's scene: each view is listed with its name in
+    ///   Xcode's outline beside its object id.
+    static func table(_ scene: LoadedScene, _ document: InterfaceBuilderScene? = nil, state: String? = nil) -> String {
+        let named = document != nil
+        var rows: [[String]] = [["view"] + (named ? ["name"] : []) + ["superview", "x", "y", "width", "height"]]
         for view in scene.views {
             let frame = view === scene.root ? Rect(origin: .zero, size: scene.canvasSize) : view.frame
-            rows.append([view.identifier, view.superview?.identifier ?? "-"] + [frame.minX, frame.minY, frame.width, frame.height].map(short))
+            let name = named ? [tableName(document?.views[view.identifier]?.name ?? "-")] : []
+            rows.append([view.identifier] + name + [view.superview?.identifier ?? "-"] + [frame.minX, frame.minY, frame.width, frame.height].map(short))
         }
         for guide in scene.guides {
             let f = guide.layoutFrame
-            rows.append([guide.identifier + " (guide)", guide.owningView?.identifier ?? "-"] + [f.minX, f.minY, f.width, f.height].map(short))
+            let name = named ? ["-"] : []
+            rows.append([guide.identifier + " (guide)"] + name + [guide.owningView?.identifier ?? "-"] + [f.minX, f.minY, f.width, f.height].map(short))
         }
         let title = (scene.document.title.map { " — \($0)" } ?? "") + (state.map { " [state \($0)]" } ?? "")
         var lines = ["\(scene.document.file)\(title): \(short(scene.canvasSize.width)) x \(short(scene.canvasSize.height))", ""]
-        lines += aligned(rows)
+        lines += aligned(rows, textColumns: named ? 3 : 2)
         for conflict in scene.engine.conflicts { lines += ["", conflict.description] }
         let ambiguities = scene.engine.ambiguities()
         if !ambiguities.isEmpty {
@@ -91,11 +96,18 @@ enum LayoutReport {
         return lines.joined(separator: "\n")
     }
 
-    static func aligned(_ rows: [[String]]) -> [String] {
+    /// A view's name on one line of at most 40 characters.
+    private static func tableName(_ name: String) -> String {
+        let line = name.replacingOccurrences(of: "\n", with: " ")
+        return line.count > 40 ? String(line.prefix(39)) + "…" : line
+    }
+
+    /// The rows in columns: the first `textColumns` left-aligned, the numbers after them right-aligned.
+    static func aligned(_ rows: [[String]], textColumns: Int = 2) -> [String] {
         let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
         return rows.map { row in
             row.enumerated().map { i, cell in
-                i < 2 ? cell.padding(widths[i]) : String(repeating: " ", count: widths[i] - cell.count) + cell
+                i < textColumns ? cell.padding(widths[i]) : String(repeating: " ", count: widths[i] - cell.count) + cell
             }.joined(separator: "  ")
         }
     }

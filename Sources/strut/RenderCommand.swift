@@ -2,6 +2,7 @@ import ArgumentParser
 import AutoLayout
 import CairoRendering
 import Foundation
+import InterfaceBuilder
 import Rendering
 import SceneFile
 
@@ -38,6 +39,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Lay storyboards and xibs out as the app does at run time: without the placeholder constraints Xcode's canvas keeps.")
     var runtime = false
 
+    @Flag(help: "Of a storyboard or xib: outline, dashed in orange, where Xcode saved each view that strut lays out elsewhere, and the views left ambiguous, whatever --annotate says.")
+    var savedFrames = false
+
     @Option(name: .shortAndLong, help: "Output file, '-' for standard output, or a directory for several scenes.")
     var output: String?
 
@@ -58,7 +62,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "light or dark.")
     var theme: Theme = .light
 
-    @Option(help: "none, constraints or all (default: constraints; an animation's frames in motion: none).")
+    @Option(help: "none, constraints or all (default: constraints; a storyboard or xib, as Xcode's canvas shows it: none; an animation's frames in motion: none).")
     var annotate: AnnotationLevel?
 
     @Option(help: "Play this animation of the scene: to an animated .svg, .gif or .webp, or with --at or --filmstrip to a still.")
@@ -91,6 +95,9 @@ struct RenderCommand: ParsableCommand {
         if let scale, !(scale > 0 && scale <= 16) { throw ValidationError("--scale must be more than 0 and at most 16") }
         if !(padding >= 0 && padding <= 1000) { throw ValidationError("--padding must be from 0 to 1000") }
         if scenes.count > 1, output == "-" { throw ValidationError("several scenes cannot all go to standard output") }
+        if savedFrames, let path = scenes.first(where: { !InterfaceBuilderDocument.isDocument($0) }) {
+            throw ValidationError("--saved-frames checks storyboards and xibs; '\(path)' is a scene file")
+        }
         try validateAnimation()
     }
 
@@ -108,7 +115,7 @@ struct RenderCommand: ParsableCommand {
         for path in scenes {
             let panels = try reportingErrors { () throws(SceneError) in try self.panels(path, devices: devices, recorder: recorder) }
             let options = RenderOptions(
-                scale: scale ?? panels.document.canvas.scale, theme: theme, annotate: annotate ?? .constraints,
+                scale: scale ?? panels.document.canvas.scale, theme: theme, annotate: annotate ?? SceneStyles.defaultAnnotation(path: path),
                 transparentBackground: transparent, padding: padding, legend: legend)
             // Laid out once: for the size check and for drawing.
             let prepared = prepareRender(panels.scenes, options: options)
@@ -140,8 +147,9 @@ struct RenderCommand: ParsableCommand {
             recorder.record(loaded)
             return loaded
         }
-        let scenes = try ScenePanels.make(
+        var scenes = try ScenePanels.make(
             inputs, devices: devices, state: state, contentSizes: contentSize.categories, file: SceneInput.displayName(path), load: load)
+        if savedFrames { for i in scenes.indices { scenes[i].marksIssuesFrom = .none } }
         return (scenes, inputs[0].document)
     }
 

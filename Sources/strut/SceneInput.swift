@@ -58,8 +58,15 @@ enum SceneInput {
     ) throws(SceneError) -> [InputScene] {
         let inputs = try scenes(
             text: read(path), path: path, scene: scene, measureText: measureText, device: device, landscape: landscape, runtime: runtime)
-        for warning in inputs.compactMap(\.interfaceBuilder).flatMap(\.warnings) { printError("warning: \(warning)") }
+        for warning in distinct(inputs.compactMap(\.interfaceBuilder).flatMap(\.warnings)) { printError("warning: \(warning)") }
         return inputs
+    }
+
+    /// The first of each warning: one per element strut does not know, however many times the
+    /// document uses it, at its first use.
+    static func distinct(_ warnings: [SceneError]) -> [SceneError] {
+        var seen: Set<String> = []
+        return warnings.filter { seen.insert($0.message).inserted }
     }
 
     /// The scenes of a path's text, as ``scenes(_:scene:measureText:device:landscape:)`` reads

@@ -18,8 +18,10 @@ enum SceneStyles {
             background: try spec.background.map(color), borderWidth: spec.borderWidth,
             borderColor: try spec.borderColor.map(color), cornerRadius: spec.cornerRadius, alpha: spec.alpha,
             clipsToBounds: spec.clipsToBounds, textColor: try spec.textColor.map(color),
-            textAlignment: spec.textAlignment.flatMap(TextAlignment.init(rawValue:)) ?? .natural, control: spec.control.map(control),
-            contentMode: spec.contentMode.flatMap(ContentMode.init(rawValue:)) ?? .scaleToFill)
+            textAlignment: spec.textAlignment.flatMap(TextAlignment.init(rawValue:)) ?? .natural, control: try spec.control.map(control),
+            contentMode: spec.contentMode.flatMap(ContentMode.init(rawValue:)) ?? .scaleToFill,
+            textInsets: spec.textInsets, shrinksTextToFit: spec.shrinksTextToFit, adjustsContentBelowBars: spec.adjustsContentBelowBars,
+            textFlowsFromTop: spec.textFlowsFromTop)
     }
 
     /// Each input's base scene laid out, as panels: a storyboard's or xib's scenes captioned
@@ -34,10 +36,20 @@ enum SceneStyles {
             let caption = inputs.count > 1 ? input.interfaceBuilder?.title ?? input.interfaceBuilder?.id : nil
             var scene = try renderScene(loaded, label: caption)
             if inputs.count > 1 { scene.title = nil }
-            scene.names = input.interfaceBuilder.map(annotationNames) ?? [:]
+            if let document = input.interfaceBuilder {
+                scene.names = annotationNames(document)
+                scene.marksIssuesFrom = .all
+                scene.bars = try document.bars.map { bar throws(SceneError) in (bar.frame, try control(bar.control)) }
+            }
             scenes.append(scene)
         }
         return scenes
+    }
+
+    /// How much to annotate when not told: a storyboard or xib as Xcode's canvas shows it (the
+    /// views alone), a scene file with its constraints.
+    static func defaultAnnotation(path: String) -> AnnotationLevel {
+        InterfaceBuilderDocument.isDocument(path) ? .none : .constraints
     }
 
     /// A storyboard's or xib's views named for annotations as Xcode's outline names them, cut
@@ -46,7 +58,7 @@ enum SceneStyles {
         document.views.mapValues { info in info.name.count > 28 ? String(info.name.prefix(27)) + "…" : info.name }
     }
 
-    static func control(_ spec: ControlSpec) -> Control {
+    static func control(_ spec: ControlSpec) throws(SceneError) -> Control {
         switch spec {
         case .toggle(let on): .toggle(on: on)
         case .slider(let value): .slider(value: value)
@@ -56,7 +68,20 @@ enum SceneStyles {
         case .pageControl(let pages, let current): .pageControl(pages: pages, current: current)
         case .activityIndicator: .activityIndicator
         case .image(let name): .image(name: name)
+        case .glyph(let hex): .glyph(color: hex.flatMap(Color.init(parsing:)))
+        case .searchBar(let placeholder): .searchBar(placeholder: placeholder)
+        case .tableCell(let inset, let accessory): .tableCell(separatorInset: inset, accessory: accessory)
+        case .navigationBar(let title, let leading, let trailing):
+            .navigationBar(BarContent(title: title, leading: leading.map(barItem), trailing: trailing.map(barItem)))
+        case .toolbar(let items): .toolbar(items: items.map(barItem))
+        case .tabBar(let items, let selected): .tabBar(items: items.map(barItem), selected: selected)
+        case .statusBar: .statusBar
+        case .picker(let rows): .picker(rows: rows)
         }
+    }
+
+    private static func barItem(_ spec: BarItemSpec) -> BarItem {
+        BarItem(title: spec.title, hasImage: spec.hasImage, isProminent: spec.isProminent)
     }
 
     /// Every colour a laid-out scene draws with, checked as drawing it would (`layout` refuses

@@ -217,7 +217,7 @@ final class WatchedFile: PreviewSource, @unchecked Sendable {
     }
 
     private func annotation(_ query: PreviewQuery) throws(SceneError) -> AnnotationLevel {
-        guard let level = query.annotate else { return query.animation == nil ? .constraints : .none }
+        guard let level = query.annotate else { return query.animation == nil ? SceneStyles.defaultAnnotation(path: path) : .none }
         guard let annotation = AnnotationLevel(rawValue: level) else { throw SceneError("marks are none, constraints or all", at: fileStart) }
         return annotation
     }

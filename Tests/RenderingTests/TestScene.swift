@@ -32,7 +32,16 @@ final class TestScene {
         ])
     }
 
-    var scene: RenderScene { RenderScene(engine: engine, styles: styles) }
+    /// Bars drawn over the views, as a storyboard's scene has them.
+    var bars: [(frame: Rect, control: Control)] = []
+    var marksIssuesFrom: AnnotationLevel = .constraints
+
+    var scene: RenderScene {
+        var scene = RenderScene(engine: engine, styles: styles)
+        scene.bars = bars
+        scene.marksIssuesFrom = marksIssuesFrom
+        return scene
+    }
 
     /// The recording of a render at @1x (unless told), laid out first.
     func record(_ options: RenderOptions = RenderOptions(scale: 1, annotate: .none)) -> [String] {
