@@ -28,7 +28,7 @@ extension IBDocumentContext {
     private func navigationBarHeight(_ controller: XMLElementNode) -> Double {
         let id = controller["id"] ?? ""
         if let entry = containment.navigationBars[id] {
-            if let bar = entry { return bar.isOpaque ? 0 : bar.height }
+            if let bar = entry { return bar.isOpaque || bar.isHidden ? 0 : bar.height }
             return 44
         }
         guard let metrics = controller.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") else { return 0 }
@@ -39,7 +39,7 @@ extension IBDocumentContext {
     private func bottomBar(_ controller: XMLElementNode) -> ControlSpec? {
         let tabItem = controller.child("tabBarItem", key: "tabBarItem").map(IBBarItems.tabItem)
         if controller.child("simulatedTabBarMetrics", key: "simulatedBottomBarMetrics") != nil
-            || containment.aboveTabBar.contains(controller["id"] ?? "")
+            || containment.tabBarOwners[controller["id"] ?? ""] != nil
         {
             return .tabBar(items: tabItem.map { [$0] } ?? [], selected: 0)
         }
