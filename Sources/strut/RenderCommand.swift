@@ -18,7 +18,7 @@ struct RenderCommand: ParsableCommand {
               strut render Samples/guides/centered-buttons-anchors.yaml -o buttons.png
               strut render Samples/states/slider-square.yaml --state all -o states.svg
               strut render Samples/devices/safe-area.yaml --device iphone-se,ipad -o d.pdf
-              strut render Samples/dynamic-type/login.yaml --content-size xSmall,large,xxxLarge,accessibility3 -o sizes.png
+              strut render Samples/dynamic-type/login.yaml --content-size xSmall,xxxLarge
               strut render Samples/vfl/*.yaml -o out/ --scale 1
               strut render Samples/interface-builder/contact-cell.xib -o cell.png
               strut render Samples/animations/pulse.yaml --animate layerPulse -o p.svg
