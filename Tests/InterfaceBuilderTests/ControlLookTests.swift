@@ -72,8 +72,9 @@ import Testing
                     </prototypes>
                     """)
         }
+        // The separator starts at the cell's leading margin: 16 points on a screen under 390 wide.
         let shown = try spec("cell", in: storyboard(table(#"separatorStyle="default""#)))?.style.control
-        #expect(shown == .tableCell(separatorInset: 20, accessory: "disclosureIndicator"))
+        #expect(shown == .tableCell(separatorInset: 16, accessory: "disclosureIndicator"))
         let none = try spec("cell", in: storyboard(table(#"separatorStyle="none""#)))?.style.control
         #expect(none == .tableCell(separatorInset: nil, accessory: "disclosureIndicator"))
         #expect(try spec("tv", in: storyboard(table("")))?.style.adjustsContentBelowBars == true)
