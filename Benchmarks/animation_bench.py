@@ -3,7 +3,7 @@
 moves and grows), 2 s long at the default frame rate, to SVG, GIF and WebP.
 
 Run by hand after `swift build -c release --product strut`:  python3 Benchmarks/animation_bench.py
-Prints the best of 5 wall-clock times per format, and the file sizes."""
+Prints the best of 5 wall-clock times per format, the file sizes and the peak memory."""
 import os, subprocess, sys, tempfile, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -42,12 +42,16 @@ def main() -> None:
         open(path, "w").write(scene())
         for ext in ["svg", "gif", "webp"]:
             out = os.path.join(d, "out." + ext)
-            best = float("inf")
+            best, peak = float("inf"), 0
             for _ in range(5):
                 start = time.perf_counter()
-                subprocess.run([STRUT, "render", path, "--animate", "grow", "-o", out], check=True)
+                child = subprocess.Popen([STRUT, "render", path, "--animate", "grow", "-o", out])
+                _, status, usage = os.wait4(child.pid, 0)
+                if status != 0:
+                    sys.exit(f"strut render --animate failed for .{ext}")
                 best = min(best, time.perf_counter() - start)
-            print(f"{ext:5} {best * 1000:7.0f} ms  {os.path.getsize(out) / 1024:7.0f} KiB")
+                peak = max(peak, usage.ru_maxrss)
+            print(f"{ext:5} {best * 1000:7.0f} ms  {os.path.getsize(out) / 1024:7.0f} KiB  peak {peak / 1024:5.0f} MiB")
 
 
 if __name__ == "__main__":
