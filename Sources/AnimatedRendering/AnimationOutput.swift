@@ -30,12 +30,16 @@ public struct AnimationOutput {
         case encoder(String)
         case tooManyFrames(Int)
         case tooManyValues(Int)
+        case framesTooLarge(frames: Int, width: Int, height: Int)
 
         public var description: String {
             switch self {
             case .render(let e): "\(e)"
             case .encoder(let message): message
             case .tooManyFrames(let n): "the animation would have \(n) frames; at most \(AnimationOutput.maximumFrames) (lower --fps)"
+            case .framesTooLarge(let n, let width, let height):
+                "the animation's \(n) frames of \(width)×\(height) pixels would take \((n * width * height * 4) >> 20) MB; "
+                    + "at most \(AnimationOutput.maximumFrameBytes >> 20) MB (lower --scale or --fps)"
             case .tooManyValues(let n):
                 "the animated SVG would hold \(n) animated values; at most \(AnimationOutput.maximumValues) (fewer repeats or a shorter spring, or draw it with --filmstrip)"
             }
@@ -44,6 +48,9 @@ public struct AnimationOutput {
 
     /// The most frames a GIF or WebP may have.
     public static let maximumFrames = 3000
+    /// The most memory a GIF's or WebP's frames may take, drawn (4 bytes a pixel): the encoders
+    /// hold every frame. An iPad canvas at scale 2 for 6 s at 30 fps would take 4 GB.
+    public static let maximumFrameBytes = 1 << 30
     /// The most keys times views an animated SVG may hold (about 100 views over 40 s of springs).
     public static let maximumValues = 2_000_000
 
@@ -104,6 +111,11 @@ public struct AnimationOutput {
     /// The frames drawn, each a full image.
     private func rasterFrames(annotate: AnnotationLevel) throws(Error) -> (frames: [RGBAImage], times: [Double]) {
         guard frameCount <= Self.maximumFrames else { throw .tooManyFrames(frameCount) }
+        // Every frame is the size of the first (panels keep the canvas's size): refused before
+        // any is drawn when they cannot all fit.
+        let first = prepareRender([animated.frame(at: 0, annotate: annotate)], options: options).layout
+        let (width, height) = (first.pixelWidth, first.pixelHeight)
+        guard width <= 1 << 15, height <= 1 << 15, width * height * 4 * frameCount <= Self.maximumFrameBytes else { throw .framesTooLarge(frames: frameCount, width: width, height: height) }
         let times = frameTimes
         var frames: [RGBAImage] = []
         for t in times {
