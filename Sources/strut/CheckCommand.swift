@@ -39,6 +39,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         var scenes = try sceneFiles()
+        if let report { try refuseReplacingInputs([("the report", report)], inputs: readFiles(scenes)) }
         if let shard {
             let (index, count) = try parseShard(shard)
             scenes = scenes.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
@@ -85,6 +86,12 @@ struct CheckCommand: ParsableCommand {
             throw ExitCode(2)
         }
         return found.sorted()
+    }
+
+    /// The files check reads: the scenes, and every PNG under the goldens.
+    private func readFiles(_ scenes: [String]) -> [String] {
+        let goldenFiles = (FileManager.default.enumerator(atPath: goldens)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".png") }
+        return scenes.map { (samples as NSString).appendingPathComponent($0) } + goldenFiles.map { (goldens as NSString).appendingPathComponent($0) }
     }
 
     /// Checks the scenes, `jobs` at a time, keeping the outcomes in the scenes' order: each
@@ -138,7 +145,16 @@ struct CheckCommand: ParsableCommand {
         }
         let expected: RGBAImage
         do {
-            expected = try PNG.read(contentsOf: golden)
+            // The golden's size from its header first: one of another size fails without
+            // decoding it (a few hundred KB can decode to 100 megapixels).
+            let bytes = try PNG.readBytes(contentsOf: golden)
+            let size = try PNG.size(of: bytes)
+            guard size == (actual.width, actual.height) else {
+                let mismatch = ImageComparison.sizeMismatch(expected: size, actual: (actual.width, actual.height))
+                if record { return store(actual, golden, scene, stem, status: .recorded("\(mismatch): recorded \(golden)")) }
+                return failure(GoldenOutcome(scene: scene, status: .failed(mismatch), actual: actual, stem: stem))
+            }
+            expected = try PNG.decode(bytes)
         } catch {
             return GoldenOutcome(scene: scene, status: .badInput("\(golden): \(error)"), stem: stem)
         }
