@@ -273,4 +273,18 @@ import Testing
         let attribute = try #require(error("<NSLayoutConstraint:0x1 UIView:0x2.wdth == 0>"))
         #expect(attribute.message.contains("attribute"))
     }
+
+    /// Two different constraints with one address were merged as "printed twice", hiding the
+    /// conflict; one constraint printed twice is still kept once.
+    @Test func twoDifferentConstraintsWithOneAddressAreAnError() throws {
+        let twice = try parse("(\n\"<NSLayoutConstraint:0x1 UIView:0x2.width == 10>\",\n\"<NSLayoutConstraint:0x1 UIView:0x2.width == 10>\"\n)")
+        #expect(twice.constraints.count == 1)
+        do throws(SceneError) {
+            _ = try ConsoleLogParser.parse("(\n\"<NSLayoutConstraint:0x1 UIView:0x2.width == 10>\",\n\"<NSLayoutConstraint:0x1 UIView:0x2.width == 20>\"\n)", file: "log.txt")
+            Issue.record("read")
+        } catch {
+            #expect(error.message == "two different constraints have the address 0x1 (the other on line 2); a log of one conflict gives each constraint its own")
+            #expect(error.location.line == 3)
+        }
+    }
 }
