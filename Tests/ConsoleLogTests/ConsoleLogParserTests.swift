@@ -287,4 +287,17 @@ import Testing
             #expect(error.location.line == 3)
         }
     }
+
+    /// A 30 MB title took 2.35 GB in explain: titles have the scene files' limits on text.
+    @Test func aTitleOverTheTextLimitIsRefused() throws {
+        let title = String(repeating: "x", count: 10_001)
+        let text = "(\n\"<NSLayoutConstraint:0x1 UILabel:0x2'\(title)'.width == 10>\",\n\"<NSLayoutConstraint:0x3 UILabel:0x2'\(title)'.width == 20>\"\n)"
+        do throws(SceneError) {
+            _ = try ConflictExplanation(try ConsoleLogParser.parse(text, file: "log.txt"), textMeasurer: ApproximateTextMeasurer())
+            Issue.record("explained")
+        } catch {
+            #expect(error.message == "a text of 10001 characters; at most 10000")
+            #expect(error.location.line == 2)
+        }
+    }
 }

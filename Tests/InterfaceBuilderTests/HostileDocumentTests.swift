@@ -81,4 +81,17 @@ import Testing
             .replacingOccurrences(of: "<scenes>", with: "<scenes>" + padding)
         #expect(try read(text).first?.views.count == 2)
     }
+
+    /// Label text in documents bypassed the scene files' limits (80,000 lines took 16 s in Pango,
+    /// a 9 MB line 1.2 GB): one rule for every text a view shows.
+    @Test func labelTextHasTheSceneFilesLimits() {
+        func label(_ text: String) -> String {
+            storyboard(viewElement("a", (0, 0, 10, 10), name: "label", attributes: "text=\"\(text)\""))
+        }
+        let long = readError(label(String(repeating: "x", count: 10_001)))
+        #expect(long?.message == "a text of 10001 characters; at most 10000")
+        #expect(long?.location.line == 12)
+        #expect(readError(label(String(repeating: "x&#10;", count: 1_000)))?.message == "a text of 1001 lines; at most 1000")
+        #expect(readError(label(String(repeating: "x", count: 10_000))) == nil)
+    }
 }
