@@ -92,6 +92,11 @@ public final class PreviewServer: Sendable {
                 guard let host = request.headers[.host], hosts.contains(host.lowercased()) else {
                     return HTTPResponse(statusCode: .forbidden, headers: Self.headers("text/plain; charset=utf-8"), body: Data("strut watch answers requests for 127.0.0.1:\(self.port) only".utf8))
                 }
+                // A page of another site may open a WebSocket to any address (browsers send its
+                // Origin, and the Host is ours): only this server's own page is answered.
+                if let origin = request.headers[HTTPHeader("Origin")], !hosts.contains(where: { "http://\($0)" == origin.lowercased() }) {
+                    return HTTPResponse(statusCode: .forbidden, headers: Self.headers("text/plain; charset=utf-8"), body: Data("strut watch answers its own page only, not \(origin)".utf8))
+                }
                 return try await handler(request)
             }
         }

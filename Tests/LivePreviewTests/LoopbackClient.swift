@@ -38,11 +38,12 @@ final class LoopbackClient: @unchecked Sendable {
         return (status, headers, String(decoding: try client.read(count: length), as: UTF8.self))
     }
 
-    /// Opens a WebSocket at the path.
-    static func webSocket(_ path: String, port: UInt16) throws -> LoopbackClient {
+    /// Opens a WebSocket at the path, as a page of `origin` would (none: not a browser).
+    static func webSocket(_ path: String, port: UInt16, origin: String? = nil) throws -> LoopbackClient {
         let client = try LoopbackClient(port: port)
         try client.send(
             "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                + (origin.map { "Origin: \($0)\r\n" } ?? "")
                 + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
         let (status, _) = try client.readHead()
         guard status == 101 else { throw ClientError("the WebSocket was answered \(status)") }

@@ -100,6 +100,20 @@ func withServer(_ body: (PreviewServer, UInt16) async throws -> Void) async thro
         }
     }
 
+    /// A page of another site could open `/updates` (its Host is ours) and get every save: a
+    /// foreign Origin is refused; the server's own page, and clients that send none, are not.
+    @Test func aForeignOriginIsRefused() async throws {
+        try await withServer { _, port in
+            for origin in ["http://evil.example", "http://127.0.0.1:\(port).evil.example", "null"] {
+                #expect(throws: ClientError.self) { try LoopbackClient.webSocket("/updates", port: port, origin: origin) }
+            }
+            for origin in ["http://127.0.0.1:\(port)", "http://localhost:\(port)"] {
+                let page = try await blocking { try LoopbackClient.webSocket("/updates", port: port, origin: origin) }
+                #expect(try await blocking { try page.readText() } == "{\"version\":0}")
+            }
+        }
+    }
+
     @Test func pagesAreToldEachVersion() async throws {
         try await withServer { server, port in
             let page = try await blocking { try LoopbackClient.webSocket("/updates", port: port) }
