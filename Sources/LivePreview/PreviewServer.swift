@@ -38,27 +38,47 @@ public final class PreviewServer: Sendable {
             }
             // Binding fails at once; listening follows within milliseconds.
             for _ in 0..<2000 where !failed.isSet {
-                if await server.server.isListening { return server }
+                if await server.server.isListening {
+                    server.wasListening.set()
+                    return server
+                }
                 try? await Task.sleep(for: .milliseconds(5))
             }
         }
         throw PreviewServerError(ports: ports)
     }
 
-    /// Serves until ``stop()``.
-    /// - Throws: when the port cannot be bound.
+    /// Serves until ``stop()``. Should listening end (accepting fails when the process runs out
+    /// of file descriptors), it starts again a moment later, for good.
+    /// - Throws: when the port cannot be bound at first.
     public func run() async throws {
         await addRoutes()
-        try await server.run()
+        var listened = false
+        while !stopping.isSet {
+            do {
+                try await server.run()
+            } catch {
+                listened = listened || wasListening.isSet
+                guard listened, !stopping.isSet else { if stopping.isSet { return } else { throw error } }
+            }
+            try? await Task.sleep(for: .milliseconds(100))
+        }
     }
+
+    /// Set by ``stop()``: listening is not started again.
+    private let stopping = Flag()
+    /// Set once the server has listened: a later failure is not the port's.
+    fileprivate let wasListening = Flag()
 
     /// Waits until the server takes connections.
     public func waitUntilListening() async throws {
         try await server.waitUntilListening(timeout: 10)
+        wasListening.set()
     }
 
     /// Closes the pages' connections and stops serving.
     public func stop() async {
+        stopping.set()
         await channel.closeAll()
         await server.stop(timeout: 1)
     }
@@ -76,7 +96,7 @@ public final class PreviewServer: Sendable {
     private func addRoutes() async {
         let source = self.source
         let hosts: Set<String> = ["127.0.0.1:\(port)", "localhost:\(port)"]
-        let updates = WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: UpdateHandler(channel: channel)))
+        let updates = WebSocketHTTPHandler(handler: UpdateHandler(channel: channel))
         let routes: [(String, @Sendable (HTTPRequest) async throws -> HTTPResponse)] = [
             ("GET /", { _ in Self.response(.content(Array(PreviewPage.html.utf8), type: "text/html; charset=utf-8")) }),
             ("GET /scene.svg", { Self.response(Self.query($0).map(source.drawing) ?? Self.tooLong) }),

@@ -75,4 +75,32 @@ func httpGet(_ address: String, _ path: String, seconds: Int = 5) -> String? {
         #expect(!preview.contains("SECRET-CONTENT"))
         #expect(watch.interrupt() == 0)
     }
+
+    /// Running out of file descriptors ended listening for good, silently: listening starts
+    /// again once connections close.
+    @Test func runningOutOfFileDescriptorsDoesNotEndServing() throws {
+        let watch = try WatchSession(scene: boxScene(width: 100), arguments: [], limitingFileDescriptorsTo: 48)
+        let port = UInt16(watch.address.split(separator: ":").last!.dropLast())!
+        var held: [Int32] = []
+        for _ in 0..<80 {
+            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = port.bigEndian
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            _ = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            held.append(descriptor)
+        }
+        usleep(500_000)
+        for descriptor in held { close(descriptor) }
+        var answered = false
+        for _ in 0..<50 where !answered {
+            answered = httpGet(watch.address, "/layout.json", seconds: 2)?.contains("200 OK") == true
+            if !answered { usleep(100_000) }
+        }
+        #expect(answered)
+        #expect(watch.interrupt() == 0)
+    }
 }

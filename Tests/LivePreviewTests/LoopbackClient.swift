@@ -66,6 +66,24 @@ final class LoopbackClient: @unchecked Sendable {
         guard bytes.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) == bytes.count else { throw ClientError("cannot send") }
     }
 
+    /// Sends `bytes`, then zeros until the kernel would block or `limit` bytes went: how many
+    /// bytes the connection took. The socket waits again afterwards.
+    func sendWithoutWaiting(_ bytes: [UInt8], thenZerosUpTo limit: Int) throws -> Int {
+        guard bytes.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) == bytes.count else { throw ClientError("cannot send") }
+        let flags = fcntl(descriptor, F_GETFL)
+        _ = fcntl(descriptor, F_SETFL, flags | O_NONBLOCK)
+        defer { _ = fcntl(descriptor, F_SETFL, flags) }
+        let chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var sent = 0
+        // A few tries after the first refusal: the server may be between reads.
+        var refusals = 0
+        while sent < limit && refusals < 20 {
+            let n = chunk.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if n > 0 { sent += n; refusals = 0 } else { refusals += 1; usleep(10_000) }
+        }
+        return sent
+    }
+
     private func readHead() throws -> (Int, String) {
         while true {
             if let end = pending.firstRange(of: Array("\r\n\r\n".utf8)) {

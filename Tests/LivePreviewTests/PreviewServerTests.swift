@@ -114,6 +114,22 @@ func withServer(_ body: (PreviewServer, UInt16) async throws -> Void) async thro
         }
     }
 
+    /// A frame declaring 2^40 bytes was buffered until the process died: what a page sends is
+    /// never read, so the kernel's bounded buffers fill and the sender waits, and the page is
+    /// still told each version.
+    @Test func whatAPageSendsIsNeverBuffered() async throws {
+        try await withServer { server, port in
+            let page = try await blocking { try LoopbackClient.webSocket("/updates", port: port) }
+            #expect(try await blocking { try page.readText() } == "{\"version\":0}")
+            // A masked binary frame of 2^40 bytes, then as much of it as the server will take.
+            let header: [UInt8] = [0x82, 0xFF] + [0, 0, 1, 0, 0, 0, 0, 0] + [1, 2, 3, 4]
+            let accepted = try await blocking { try page.sendWithoutWaiting(header, thenZerosUpTo: 64 << 20) }
+            #expect(accepted < 32 << 20, "\(accepted >> 20) MB taken: the server reads what it is sent")
+            await server.publish(version: 1)
+            #expect(try await blocking { try page.readText() } == "{\"version\":1}")
+        }
+    }
+
     @Test func pagesAreToldEachVersion() async throws {
         try await withServer { server, port in
             let page = try await blocking { try LoopbackClient.webSocket("/updates", port: port) }
