@@ -18,12 +18,19 @@ public final class PreviewServer: Sendable {
     private let server: HTTPServer
     private let channel = UpdateChannel()
 
-    /// - Parameter port: a port of 127.0.0.1 (``LoopbackPort`` finds a free one).
-    public init(source: any PreviewSource, port: UInt16) throws {
+    /// How long a connection may wait to be read from or written to before it is closed.
+    public static let idleTimeout = 10.0
+
+    /// - Parameters:
+    ///   - port: a port of 127.0.0.1 (``LoopbackPort`` finds a free one).
+    ///   - idleTimeout: seconds a connection may send (or take) nothing before it is closed; a
+    ///     page's WebSocket, which sends nothing that is read, is not affected.
+    public init(source: any PreviewSource, port: UInt16, idleTimeout: Double = PreviewServer.idleTimeout) throws {
         self.port = port
         self.source = source
         let address = try sockaddr_in.inet(ip4: "127.0.0.1", port: port)
-        server = HTTPServer(address: address, timeout: 30, logger: .disabled)
+        let pool = IdleTimeoutPool(pool: HTTPServer.defaultPool(), idleSeconds: idleTimeout)
+        server = HTTPServer(address: address, timeout: 30, pool: pool, logger: .disabled)
     }
 
     /// A server listening on the first of the ports that is free and binds: another program may

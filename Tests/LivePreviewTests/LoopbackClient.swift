@@ -84,6 +84,14 @@ final class LoopbackClient: @unchecked Sendable {
         return sent
     }
 
+    /// Whether the server closes the connection within `seconds` (nothing is read from it).
+    func waitsForClose(seconds: Int) throws -> Bool {
+        var timeout = timeval(tv_sec: seconds, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var byte: UInt8 = 0
+        return recv(descriptor, &byte, 1, 0) == 0
+    }
+
     private func readHead() throws -> (Int, String) {
         while true {
             if let end = pending.firstRange(of: Array("\r\n\r\n".utf8)) {

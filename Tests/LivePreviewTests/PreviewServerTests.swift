@@ -34,9 +34,9 @@ func blocking<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async thr
 
 /// A server on a free port for the length of a test: one of its own, away from the ports
 /// `strut watch` tries, so that tests running at once never pick the same one.
-func withServer(_ body: (PreviewServer, UInt16) async throws -> Void) async throws {
+func withServer(idleTimeout: Double = PreviewServer.idleTimeout, _ body: (PreviewServer, UInt16) async throws -> Void) async throws {
     let port = try #require((0..<200).lazy.map { UInt16.random(in: 20000...40000) + 0 * $0 }.first(where: LoopbackPort.isFree))
-    let server = try PreviewServer(source: EchoSource(), port: port)
+    let server = try PreviewServer(source: EchoSource(), port: port, idleTimeout: idleTimeout)
     let running = Task { try await server.run() }
     try await server.waitUntilListening()
     defer { running.cancel() }
@@ -127,6 +127,25 @@ func withServer(_ body: (PreviewServer, UInt16) async throws -> Void) async thro
             #expect(accepted < 32 << 20, "\(accepted >> 20) MB taken: the server reads what it is sent")
             await server.publish(version: 1)
             #expect(try await blocking { try page.readText() } == "{\"version\":1}")
+        }
+    }
+
+    /// Slow connections never timed out and held the server's descriptors: one that sends
+    /// nothing is closed after the idle timeout, a request sent in time is answered, and a page's
+    /// WebSocket (which the server only writes to) stays open.
+    @Test func idleConnectionsAreClosed() async throws {
+        try await withServer(idleTimeout: 1) { server, port in
+            let page = try await blocking { try LoopbackClient.webSocket("/updates", port: port) }
+            #expect(try await blocking { try page.readText() } == "{\"version\":0}")
+            let idle = try LoopbackClient(port: port)
+            let closed = try await blocking { try idle.waitsForClose(seconds: 5) }
+            #expect(closed, "an idle connection is closed within the timeout")
+            let partial = try LoopbackClient(port: port)
+            try partial.send("GET / HTTP/1.1\r\n")
+            #expect(try await blocking { try partial.waitsForClose(seconds: 5) })
+            await server.publish(version: 2)
+            #expect(try await blocking { try page.readText() } == "{\"version\":2}")
+            #expect(try await blocking { try LoopbackClient.get("/", port: port) }.status == 200)
         }
     }
 
