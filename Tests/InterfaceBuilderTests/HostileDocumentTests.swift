@@ -73,6 +73,16 @@ import Testing
         #expect(readError(storyboard(views))?.message == "elements nested more than 256 deep")
     }
 
+    /// As deep as the limit lets views nest (two elements each): read, built and laid out.
+    @Test func viewsAsDeepAsTheLimitAllowsAreLaidOut() throws {
+        let depth = 120
+        let open = (0..<depth).map { "<view translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"v\($0)\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"1\" height=\"1\"/><subviews>" }
+        let text = storyboard(open.joined() + String(repeating: "</subviews></view>", count: depth))
+        let (scene, loaded) = try layOut(text)
+        #expect(scene.views.count == depth + 1)
+        #expect(loaded.view("v119") != nil)
+    }
+
     /// libxml2 stopped at 10 MB ("parser error 1"): an 11 MB document is read, as any up to the command line's
     /// 64 MiB.
     @Test func aDocumentOverTenMegabytesIsRead() throws {
