@@ -60,13 +60,13 @@ public final class PreviewServer: Sendable {
     /// - Throws: when the port cannot be bound at first.
     public func run() async throws {
         await addRoutes()
-        var listened = false
-        while !stopping.isSet {
+        while !stopping.isSet && !Task.isCancelled {
             do {
                 try await server.run()
             } catch {
-                listened = listened || wasListening.isSet
-                guard listened, !stopping.isSet else { if stopping.isSet { return } else { throw error } }
+                if stopping.isSet || Task.isCancelled { return }
+                // A failure before the server ever listened is the port's: the caller's to handle.
+                guard wasListening.isSet else { throw error }
             }
             try? await Task.sleep(for: .milliseconds(100))
         }
