@@ -49,7 +49,9 @@ let package = Package(
         .target(name: "GoldenImages", dependencies: ["CairoRendering"]),
         // `strut watch`: the live preview's server on loopback, its page and the file watcher. Knows
         // nothing of scenes: the command line gives it what to show.
-        .target(name: "LivePreview", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]),
+        .target(
+            name: "LivePreview",
+            dependencies: [.product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")]),
         // The command line.
         .executableTarget(
             name: "strut",
@@ -90,6 +92,7 @@ let package = Package(
             ("fuzz-scene", ["SceneFile", "AutoLayout"]), ("fuzz-equation", ["SceneFile", "AutoLayout"]),
             ("fuzz-vfl", ["VisualFormat", "AutoLayout"]), ("fuzz-interface-builder", ["InterfaceBuilder", "SceneFile", "AutoLayout"]),
             ("fuzz-console-log", ["ConsoleLog", "SceneFile", "AutoLayout"]), ("fuzz-png", ["CairoRendering"]),
+            ("fuzz-animation", ["SceneFile", "Animation"]),
         ]
         package.targets.append(.target(name: "FuzzDriver", path: "Fuzz/Sources/FuzzDriver"))
         for (name, dependencies) in fuzzTargets {

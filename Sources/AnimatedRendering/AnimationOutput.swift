@@ -30,12 +30,15 @@ public struct AnimationOutput {
         case encoder(String)
         case tooManyFrames(Int)
         case tooManyValues(Int)
+        case frameTooLarge(width: Int, height: Int)
 
         public var description: String {
             switch self {
             case .render(let e): "\(e)"
             case .encoder(let message): message
             case .tooManyFrames(let n): "the animation would have \(n) frames; at most \(AnimationOutput.maximumFrames) (lower --fps)"
+            case .frameTooLarge(let width, let height):
+                "the animation's frames would be \(width)×\(height) pixels; at most \(AnimationOutput.maximumFramePixels / 1_000_000) megapixels each (lower --scale)"
             case .tooManyValues(let n):
                 "the animated SVG would hold \(n) animated values; at most \(AnimationOutput.maximumValues) (fewer repeats or a shorter spring, or draw it with --filmstrip)"
             }
@@ -44,6 +47,9 @@ public struct AnimationOutput {
 
     /// The most frames a GIF or WebP may have.
     public static let maximumFrames = 3000
+    /// The most pixels one frame of a GIF or WebP may have, as a PNG's image (the frames are
+    /// drawn one at a time and dropped once encoded, so only one counts).
+    public static let maximumFramePixels = 100_000_000
     /// The most keys times views an animated SVG may hold (about 100 views over 40 s of springs).
     public static let maximumValues = 2_000_000
 
@@ -102,8 +108,16 @@ public struct AnimationOutput {
     }
 
     /// The times of the frames, refused when there would be too many.
-    private func checkedFrameTimes() throws(Error) -> [Double] {
+    private func checkedFrameTimes(annotate: AnnotationLevel) throws(Error) -> [Double] {
         guard frameCount <= Self.maximumFrames else { throw .tooManyFrames(frameCount) }
+        // Every frame is the size of the first (panels keep the canvas's size): refused before
+        // any is drawn when one cannot be drawn. Frames are streamed, so their number does not
+        // add up in memory.
+        let first = prepareRender([animated.frame(at: 0, annotate: annotate)], options: options).layout
+        let (width, height) = (first.pixelWidth, first.pixelHeight)
+        guard width <= 1 << 15, height <= 1 << 15, width * height <= Self.maximumFramePixels else {
+            throw .frameTooLarge(width: width, height: height)
+        }
         return frameTimes
     }
 
@@ -128,7 +142,7 @@ public struct AnimationOutput {
     /// that no drift builds up. The frames are drawn twice, once for the palette they share and
     /// once to be written, rather than held.
     public func gif(annotate: AnnotationLevel) throws(Error) -> [UInt8] {
-        let times = try checkedFrameTimes()
+        let times = try checkedFrameTimes(annotate: annotate)
         let ends = frameEnds(times)
         let delays = zip(times, ends).map { start, end in Int((end * 100).rounded()) - Int((start * 100).rounded()) }
         let first = try rasterFrame(at: times[0], annotate: annotate)
@@ -151,7 +165,7 @@ public struct AnimationOutput {
 
     /// A lossless animated WebP, timed in milliseconds, each frame encoded as it is drawn.
     public func webp(annotate: AnnotationLevel) throws(Error) -> [UInt8] {
-        let times = try checkedFrameTimes()
+        let times = try checkedFrameTimes(annotate: annotate)
         let ends = frameEnds(times)
         do {
             var writer: WebPWriter? = nil

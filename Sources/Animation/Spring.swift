@@ -66,7 +66,8 @@ public struct Spring: Hashable, Sendable {
             let x = min(wo * t, 300)
             displacement = exp(-zeta * w0 * t) * (cosh(x) + ((zeta * w0 - v0) / wo) * sinh(x))
         }
-        return 1 - displacement
+        // A spring too stiff for doubles (ω₀ overflowing) has arrived: never NaN.
+        return displacement.isFinite ? 1 - displacement : 1
     }
 
     /// The longest settling duration: a spring that takes longer is cut there, as UIKit clamps a

@@ -17,9 +17,13 @@ extension LayoutEngine {
     }
 
     /// Updates the variables from the solver, holding negative sizes at zero until none is left.
+    ///
+    /// No round limit: each round holds at least one size not held before (a size once held is
+    /// never looked at again, held or not), so there are at most two rounds per view and guide.
+    /// A chain of views can need one round per view (each held size pushes the next below zero).
     func updateVariablesHoldingSizes() {
         solver!.updateVariables()
-        for _ in 0..<64 {
+        while true {
             let negative = negativeSizes()
             guard !negative.isEmpty else { return }
             for (item, attribute) in negative { holdAtZero(item, attribute) }

@@ -6,6 +6,9 @@ import Rendering
 enum CairoOutput {
     /// Cairo's limit for image surfaces.
     static let maximumPixels = 32767
+    /// The most pixels of an image surface (400 MB): every raster strut makes (`render`,
+    /// `check`, `watch`, animation frames) is made here, so none is larger.
+    public static let maximumArea = 100_000_000
     /// The date written into PDFs, so that they do not change with the clock.
     static let pdfDate = "2000-01-01T00:00:00Z"
 
@@ -19,7 +22,7 @@ enum CairoOutput {
     /// The scenes drawn on an image surface, encoded from it.
     static func png(_ prepared: PreparedRender, compression: PNG.Compression) throws(RenderError) -> [UInt8] {
         let width = prepared.layout.pixelWidth, height = prepared.layout.pixelHeight
-        guard (1...maximumPixels).contains(width), (1...maximumPixels).contains(height) else {
+        guard (1...maximumPixels).contains(width), (1...maximumPixels).contains(height), width * height <= maximumArea else {
             throw .imageTooLarge(width: width, height: height)
         }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
@@ -70,7 +73,7 @@ enum CairoOutput {
     /// The scenes drawn on an image surface on this thread, as RGBA.
     static func rgba(_ prepared: PreparedRender) throws(RenderError) -> RGBAImage {
         let width = prepared.layout.pixelWidth, height = prepared.layout.pixelHeight
-        guard (1...maximumPixels).contains(width), (1...maximumPixels).contains(height) else {
+        guard (1...maximumPixels).contains(width), (1...maximumPixels).contains(height), width * height <= maximumArea else {
             throw .imageTooLarge(width: width, height: height)
         }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!

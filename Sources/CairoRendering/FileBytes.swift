@@ -15,7 +15,8 @@ enum FileBytes {
         }
     }
 
-    static func read(_ path: String) throws(Failure) -> [UInt8] {
+    /// The whole file, or an error past `limit` bytes.
+    static func read(_ path: String, atMost limit: Int = .max) throws(Failure) -> [UInt8] {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { throw .errno("open") }
         defer { close(fd) }
@@ -27,6 +28,7 @@ enum FileBytes {
             guard count >= 0 else { throw .errno("read") }
             if count == 0 { return bytes }
             bytes += chunk[0..<count]
+            guard bytes.count <= limit else { throw Failure(reason: "the file is over \(limit >> 20) MiB") }
         }
     }
 

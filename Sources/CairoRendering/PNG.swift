@@ -54,13 +54,32 @@ public enum PNG {
 
     /// Reads and decodes a PNG file.
     public static func read(contentsOf path: String) throws(PNGError) -> RGBAImage {
-        let bytes: [UInt8]
+        try decode(readBytes(contentsOf: path))
+    }
+
+    /// The largest PNG file read: a PNG of ``maximumPixels`` that compresses at all is smaller,
+    /// and `/dev/zero` or an endless pipe ends in a message.
+    public static let maximumFileBytes = 512 << 20
+
+    /// A PNG file's bytes, undecoded, at most ``maximumFileBytes``.
+    public static func readBytes(contentsOf path: String) throws(PNGError) -> [UInt8] {
         do {
-            bytes = try FileBytes.read(path)
+            return try FileBytes.read(path, atMost: maximumFileBytes)
         } catch {
             throw .cannotRead(path: path, reason: error.reason)
         }
-        return try decode(bytes)
+    }
+
+    /// The width and height a PNG's header declares, read without decoding a pixel: a size
+    /// mismatch is known before gigabytes are spent on it.
+    public static func size(of bytes: [UInt8]) throws(PNGError) -> (width: Int, height: Int) {
+        var png = png_image()
+        png.version = UInt32(PNG_IMAGE_VERSION)
+        let begun = bytes.withUnsafeBytes { png_image_begin_read_from_memory(&png, $0.baseAddress, $0.count) }
+        guard begun != 0 else { throw .invalidData(reason: message(&png)) }
+        let size = (Int(png.width), Int(png.height))
+        png_image_free(&png)
+        return size
     }
 
     private static func finishReading(_ png: inout png_image) throws(PNGError) -> RGBAImage {

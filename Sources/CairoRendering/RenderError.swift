@@ -16,7 +16,7 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .noScenes: "nothing to render"
         case .unknownFormat(let path): "cannot tell the output format of \(path): use .png, .svg or .pdf"
-        case .imageTooLarge(let width, let height): "the image would be \(width)×\(height) pixels, over 32767 a side"
+        case .imageTooLarge(let width, let height): "the image would be \(width)×\(height) pixels; at most 32767 a side and 100 megapixels (lower --scale)"
         case .cairo(let message): "cairo: \(message)"
         case .png(let error): error.description
         case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"

@@ -28,6 +28,10 @@ public struct ConflictScene {
     static let titleFont = "13", captionFont = "9"
 
     public init(_ log: ConflictLog, textMeasurer: TextMeasuring) throws(SceneError) {
+        // Titles are drawn and measured: the scene files' limits on text, before anything is.
+        for constraint in log.constraints {
+            for title in constraint.items.compactMap(\.title) { try SceneLimits.checkText(title, at: constraint.location) }
+        }
         self.log = log
         var hierarchy = LoggedHierarchy(log.constraints)
         let relations = Self.withMarginGuides(log.constraints, &hierarchy)

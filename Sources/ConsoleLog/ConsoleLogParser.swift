@@ -119,7 +119,8 @@ struct BlockReader {
     let lines: [LogLine]
     var log: ConflictLog
     var index = 0
-    private var seen: Set<String> = []
+    /// The constraints read so far, by address.
+    private var seen: [String: LoggedConstraint] = [:]
 
     init(lines: [LogLine], log: ConflictLog) {
         self.lines = lines
@@ -190,7 +191,18 @@ struct BlockReader {
         let body = ConsoleLogParser.listItem(line.text, from: start)
         let location = SourceLocation(file: file, line: number, column: line.column(body.startIndex))
         let constraint = try ConstraintDescriptionParser.parse(body, at: location)
-        if seen.insert(constraint.address).inserted { log.constraints.append(constraint) }
+        // One constraint printed twice is kept once; two different ones at one address are not
+        // merged (that would hide the conflict): the log is damaged or pasted from two runs.
+        if let earlier = seen[constraint.address] {
+            guard earlier.className == constraint.className, earlier.body == constraint.body, earlier.identifier == constraint.identifier else {
+                throw SceneError(
+                    "two different constraints have the address \(constraint.address) (the other on line \(earlier.location.line)); "
+                        + "a log of one conflict gives each constraint its own", at: location)
+            }
+            return
+        }
+        seen[constraint.address] = constraint
+        log.constraints.append(constraint)
     }
 
     /// A list line that is not a constraint: where it looks like a damaged description, the

@@ -21,6 +21,9 @@ struct LoggedHierarchy {
     private var index: [String: Int] = [:]
     /// Superview (or owning view, for a guide) by key; nil for a top-level item.
     private(set) var parent: [String: String] = [:]
+    /// The keys of each item's children, in the order the log first names them: asking for an
+    /// item's children is then not a walk over every item (40,000 constraints were quadratic).
+    private var childKeys: [String: [String]] = [:]
     /// Views placed by their autoresizing mask: set by frame, they are more likely to hold the
     /// views constrained to them than to lie inside those.
     private var framed: Set<String> = []
@@ -43,7 +46,7 @@ struct LoggedHierarchy {
     /// Items in the order the log names them, those without a superview first among equals.
     var topLevel: [LoggedItem] { items.filter { parent[$0.key] == nil } }
 
-    func children(of key: String) -> [LoggedItem] { items.filter { parent[$0.key] == key } }
+    func children(of key: String) -> [LoggedItem] { (childKeys[key] ?? []).map(item) }
 
     func isAncestor(_ a: String, of b: String) -> Bool {
         var k: String? = parent[b]
@@ -85,6 +88,14 @@ struct LoggedHierarchy {
         guard child != superview, parent[child] == nil, !isAncestor(child, of: superview) else { return }
         guard !item(superview).isLayoutGuide else { return }
         parent[child] = superview
+        // Kept in the items' order: inserted where the child's index belongs.
+        let position = index[child]!
+        var low = 0, high = childKeys[superview]?.count ?? 0
+        while low < high {
+            let middle = (low + high) / 2
+            if index[childKeys[superview]![middle]]! < position { low = middle + 1 } else { high = middle }
+        }
+        childKeys[superview, default: []].insert(child, at: low)
     }
 
     private mutating func inferParents(_ constraints: [LoggedConstraint]) {

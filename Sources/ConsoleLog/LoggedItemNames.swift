@@ -10,14 +10,19 @@ struct LoggedItemNames {
 
     init(_ hierarchy: LoggedHierarchy) {
         var used: Set<String> = ["root"]
+        // The number each base's search goes on from: every id before it is taken, so 20,000
+        // views of one kind are named in linear time, not each from `view2` on.
+        var nextNumber: [String: Int] = [:]
         for item in hierarchy.items {
             var base = Self.id(for: item, owner: hierarchy.parent[item.key].map { hierarchy.item($0) })
             if base.isEmpty || !(base.first!.isLetter) { base = "view" + base }
-            var id = base, n = 2
+            var id = base, n = nextNumber[base] ?? 2
+            if used.contains(id) { id = "\(base)\(n)" }
             while used.contains(id) {
-                id = "\(base)\(n)"
                 n += 1
+                id = "\(base)\(n)"
             }
+            if id != base { nextNumber[base] = n + 1 }
             used.insert(id)
             ids[item.key] = id
         }

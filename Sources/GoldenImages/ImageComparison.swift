@@ -36,10 +36,7 @@ public struct ComparisonResult: Sendable {
     public var ratio: Double { Double(differentPixels) / Double(max(1, width * height)) }
 
     public var summary: String {
-        if let m = sizeMismatch {
-            return "expected an image \(m.expected.0)x\(m.expected.1), got \(m.actual.0)x\(m.actual.1); "
-                + "\(differentPixels) pixels (ratio \(percent(ratio))) are different"
-        }
+        if let m = sizeMismatch { return ImageComparison.sizeMismatch(expected: m.expected, actual: m.actual) }
         return matches
             ? "images match (\(differentPixels) different pixels, \(antialiasedPixels) anti-aliased)"
             : "\(differentPixels) pixels (ratio \(percent(ratio))) are different, \(antialiasedPixels) more only by anti-aliasing"
@@ -52,6 +49,12 @@ func percent(_ ratio: Double) -> String {
 }
 
 public enum ImageComparison {
+    /// What a comparison of images of different sizes says: they differ, whatever their pixels
+    /// (so the sizes, read from the files' headers, are enough to say it).
+    public static func sizeMismatch(expected: (Int, Int), actual: (Int, Int)) -> String {
+        "expected an image \(expected.0)x\(expected.1), got \(actual.0)x\(actual.1): the sizes differ"
+    }
+
     /// Compares pixel by pixel over the larger of the two sizes (a size mismatch always fails).
     ///
     /// - Complexity: O(width × height).

@@ -18,12 +18,19 @@ public final class PreviewServer: Sendable {
     private let server: HTTPServer
     private let channel = UpdateChannel()
 
-    /// - Parameter port: a port of 127.0.0.1 (``LoopbackPort`` finds a free one).
-    public init(source: any PreviewSource, port: UInt16) throws {
+    /// How long a connection may wait to be read from or written to before it is closed.
+    public static let idleTimeout = 10.0
+
+    /// - Parameters:
+    ///   - port: a port of 127.0.0.1 (``LoopbackPort`` finds a free one).
+    ///   - idleTimeout: seconds a connection may send (or take) nothing before it is closed; a
+    ///     page's WebSocket, which sends nothing that is read, is not affected.
+    public init(source: any PreviewSource, port: UInt16, idleTimeout: Double = PreviewServer.idleTimeout) throws {
         self.port = port
         self.source = source
         let address = try sockaddr_in.inet(ip4: "127.0.0.1", port: port)
-        server = HTTPServer(address: address, timeout: 30, logger: .disabled)
+        let pool = IdleTimeoutPool(pool: HTTPServer.defaultPool(), idleSeconds: idleTimeout)
+        server = HTTPServer(address: address, timeout: 30, pool: pool, logger: .disabled)
     }
 
     /// A server listening on the first of the ports that is free and binds: another program may
@@ -38,27 +45,47 @@ public final class PreviewServer: Sendable {
             }
             // Binding fails at once; listening follows within milliseconds.
             for _ in 0..<2000 where !failed.isSet {
-                if await server.server.isListening { return server }
+                if await server.server.isListening {
+                    server.wasListening.set()
+                    return server
+                }
                 try? await Task.sleep(for: .milliseconds(5))
             }
         }
         throw PreviewServerError(ports: ports)
     }
 
-    /// Serves until ``stop()``.
-    /// - Throws: when the port cannot be bound.
+    /// Serves until ``stop()``. Should listening end (accepting fails when the process runs out
+    /// of file descriptors), it starts again a moment later, for good.
+    /// - Throws: when the port cannot be bound at first.
     public func run() async throws {
         await addRoutes()
-        try await server.run()
+        while !stopping.isSet && !Task.isCancelled {
+            do {
+                try await server.run()
+            } catch {
+                if stopping.isSet || Task.isCancelled { return }
+                // A failure before the server ever listened is the port's: the caller's to handle.
+                guard wasListening.isSet else { throw error }
+            }
+            try? await Task.sleep(for: .milliseconds(100))
+        }
     }
+
+    /// Set by ``stop()``: listening is not started again.
+    private let stopping = Flag()
+    /// Set once the server has listened: a later failure is not the port's.
+    fileprivate let wasListening = Flag()
 
     /// Waits until the server takes connections.
     public func waitUntilListening() async throws {
         try await server.waitUntilListening(timeout: 10)
+        wasListening.set()
     }
 
     /// Closes the pages' connections and stops serving.
     public func stop() async {
+        stopping.set()
         await channel.closeAll()
         await server.stop(timeout: 1)
     }
@@ -76,7 +103,7 @@ public final class PreviewServer: Sendable {
     private func addRoutes() async {
         let source = self.source
         let hosts: Set<String> = ["127.0.0.1:\(port)", "localhost:\(port)"]
-        let updates = WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: UpdateHandler(channel: channel)))
+        let updates = WebSocketHTTPHandler(handler: UpdateHandler(channel: channel))
         let routes: [(String, @Sendable (HTTPRequest) async throws -> HTTPResponse)] = [
             ("GET /", { _ in Self.response(.content(Array(PreviewPage.html.utf8), type: "text/html; charset=utf-8")) }),
             ("GET /scene.svg", { Self.response(Self.query($0).map(source.drawing) ?? Self.tooLong) }),
@@ -91,6 +118,11 @@ public final class PreviewServer: Sendable {
                 // (DNS rebinding) names another host.
                 guard let host = request.headers[.host], hosts.contains(host.lowercased()) else {
                     return HTTPResponse(statusCode: .forbidden, headers: Self.headers("text/plain; charset=utf-8"), body: Data("strut watch answers requests for 127.0.0.1:\(self.port) only".utf8))
+                }
+                // A page of another site may open a WebSocket to any address (browsers send its
+                // Origin, and the Host is ours): only this server's own page is answered.
+                if let origin = request.headers[HTTPHeader("Origin")], !hosts.contains(where: { "http://\($0)" == origin.lowercased() }) {
+                    return HTTPResponse(statusCode: .forbidden, headers: Self.headers("text/plain; charset=utf-8"), body: Data("strut watch answers its own page only, not \(origin)".utf8))
                 }
                 return try await handler(request)
             }

@@ -4,14 +4,14 @@ import Foundation
 /// The pages' WebSocket connections: each is told the version of the file when it connects and
 /// again after every reload, and then fetches what it shows.
 actor UpdateChannel {
-    private var pages: [Int: AsyncStream<WSMessage>.Continuation] = [:]
+    private var pages: [Int: AsyncStream<WSFrame>.Continuation] = [:]
     private var nextID = 0
     private(set) var version = 0
 
     /// The number of pages connected now.
     var pageCount: Int { pages.count }
 
-    func connect(_ page: AsyncStream<WSMessage>.Continuation) -> Int {
+    func connect(_ page: AsyncStream<WSFrame>.Continuation) -> Int {
         nextID += 1
         pages[nextID] = page
         page.yield(message)
@@ -31,28 +31,27 @@ actor UpdateChannel {
     /// Ends every connection, so that the server can stop.
     func closeAll() {
         for page in pages.values {
-            page.yield(.close(.goingAway))
+            page.yield(.close(code: .goingAway))
             page.finish()
         }
         pages.removeAll()
     }
 
-    private var message: WSMessage { .text("{\"version\":\(version)}") }
+    private var message: WSFrame { WSFrame(fin: true, opcode: .text, mask: nil, payload: Data("{\"version\":\(version)}".utf8)) }
 }
 
-/// A page's WebSocket: the channel's messages out; what the page sends is ignored, and its
-/// closing disconnects it.
-struct UpdateHandler: WSMessageHandler {
+/// A page's WebSocket: the channel's messages out, and nothing read in. A page never needs to
+/// send anything, and reading would buffer whatever a frame declares (2^40 bytes, until the
+/// process dies): unread, what a client sends waits in the kernel's buffer, which is bounded.
+/// A page that closes is let go when a write to it fails, at the next save at the latest.
+struct UpdateHandler: WSHandler {
     let channel: UpdateChannel
 
-    func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
-        let (messages, continuation) = AsyncStream<WSMessage>.makeStream()
+    func makeFrames(for client: AsyncThrowingStream<WSFrame, any Error>) async throws -> AsyncStream<WSFrame> {
+        let (frames, continuation) = AsyncStream<WSFrame>.makeStream()
         let id = await channel.connect(continuation)
         let channel = self.channel
-        Task {
-            for await _ in client {}
-            await channel.disconnect(id)
-        }
-        return messages
+        continuation.onTermination = { _ in Task { await channel.disconnect(id) } }
+        return frames
     }
 }

@@ -105,28 +105,38 @@ enum AnimationParser {
     /// sequences and repeats are unrolled.
     static let maximumSegments = 100_000
 
-    /// Every name in a sequence is an animation, no sequence plays itself, and no animation
-    /// unrolls into more than ``maximumSegments`` (each animation counted once, so nested
-    /// sequences cannot make the check itself slow).
+    /// Sequences inside sequences: as views in a scene file, at most 100 deep, so that nothing
+    /// that walks them (this check, flattening into clips) recurses deeper.
+    static let maximumSequenceDepth = 100
+
+    /// Every name in a sequence is an animation, no sequence plays itself, sequences nest at most
+    /// ``maximumSequenceDepth`` deep, and no animation unrolls into more than
+    /// ``maximumSegments`` (each animation counted once, so nested sequences cannot make the
+    /// check itself slow).
     private static func checkSequences(_ specs: [AnimationSpec]) throws(SceneError) {
         let byName = Dictionary(specs.map { ($0.name.value, $0) }, uniquingKeysWith: { a, _ in a })
-        var segments: [String: Int] = [:]
+        var segments: [String: (count: Int, depth: Int)] = [:]
         var visiting: [String] = []
         for spec in specs { _ = try count(spec, byName, &segments, &visiting) }
     }
 
-    /// The segments `spec` unrolls into (a repeat forever counts one pass).
+    /// The segments `spec` unrolls into (a repeat forever counts one pass), and how deep its
+    /// sequences nest (a clip: 0).
     private static func count(
-        _ spec: AnimationSpec, _ byName: [String: AnimationSpec], _ segments: inout [String: Int], _ visiting: inout [String]
-    ) throws(SceneError) -> Int {
+        _ spec: AnimationSpec, _ byName: [String: AnimationSpec], _ segments: inout [String: (count: Int, depth: Int)],
+        _ visiting: inout [String]
+    ) throws(SceneError) -> (count: Int, depth: Int) {
         let name = spec.name.value
         if let known = segments[name] { return known }
-        var total = 0
+        var total = 0, depth = 0
         switch spec.body {
         case .clip(let clip):
             let t = clip.timing
             total = (t.delay > 0 ? 1 : 0) + (t.repeatCount ?? 1) * (t.autoreverses ? 2 : 1)
         case .sequence(let items):
+            guard visiting.count < maximumSequenceDepth else {
+                throw SceneError("sequences nest over \(maximumSequenceDepth) deep", at: spec.name.location)
+            }
             visiting.append(name)
             for item in items {
                 guard let child = byName[item.value] else {
@@ -136,7 +146,12 @@ enum AnimationParser {
                 if let loop = visiting.firstIndex(of: item.value) {
                     throw SceneError("the sequence plays itself: \((visiting[loop...] + [item.value]).joined(separator: " → "))", at: item.location)
                 }
-                total += try count(child, byName, &segments, &visiting)
+                let (childCount, childDepth) = try count(child, byName, &segments, &visiting)
+                total += childCount
+                depth = max(depth, childDepth + 1)
+                guard depth <= maximumSequenceDepth else {
+                    throw SceneError("sequences nest over \(maximumSequenceDepth) deep", at: item.location)
+                }
                 if total > maximumSegments { break }
             }
             visiting.removeLast()
@@ -146,8 +161,8 @@ enum AnimationParser {
                 "animation '\(name)' would play over \(maximumSegments) passes and delays once its sequences and repeats are unrolled",
                 at: spec.name.location)
         }
-        segments[name] = total
-        return total
+        segments[name] = (total, depth)
+        return (total, depth)
     }
 }
 

@@ -70,6 +70,7 @@ public struct SceneBuilder {
         superview?.addSubview(view)
         allViews.append(view)
         styles[spec.id.value] = spec.style
+        if let text = spec.text { try SceneLimits.checkText(text.text, at: spec.id.location) }
         view.text = spec.text?.styled(at: document.canvas.contentSize)
         view.measuresText = spec.measuresText
         view.alignmentRectInsets = spec.alignmentRectInsets

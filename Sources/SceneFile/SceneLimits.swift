@@ -20,9 +20,14 @@ public enum SceneLimits {
     }
 
     static func checkText(_ text: String, at node: YAMLNode) throws(SceneError) {
-        guard text.count <= maximumTextLength else { throw node.error("a text of \(text.count) characters; at most \(maximumTextLength)") }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
-        guard lines <= maximumTextLines else { throw node.error("a text of \(lines) lines; at most \(maximumTextLines)") }
+        try checkText(text, at: node.location)
+    }
+
+    /// One rule for every text a view shows, whether a scene file, a document or a log gave it.
+    public static func checkText(_ text: String, at location: SourceLocation) throws(SceneError) {
+        guard text.count <= maximumTextLength else { throw SceneError("a text of \(text.count) characters; at most \(maximumTextLength)", at: location) }
+        let lines = text.utf8.count { $0 == 0x0A } + 1
+        guard lines <= maximumTextLines else { throw SceneError("a text of \(lines) lines; at most \(maximumTextLines)", at: location) }
     }
 }
 

@@ -86,15 +86,13 @@ public enum SceneParser {
         return category
     }
 
-    /// A canvas over 16,384 points a side, or an image over 100 megapixels at its scale.
+    /// A canvas over 16,384 points a side. How many pixels an image of it has depends on the
+    /// scale and the format it is drawn in (`render --scale`, SVG or PNG), so that is checked where
+    /// an image is made, never here: `layout` draws nothing.
     static func checkLimits(_ canvas: CanvasSpec) throws(SceneError) {
         let size = canvas.resolvedSize
         guard size.width <= maximumSide && size.height <= maximumSide else {
             throw SceneError("the canvas is \(formatted(size.width))x\(formatted(size.height)); at most \(Int(maximumSide)) points a side", at: canvas.location)
-        }
-        let pixels = size.width * size.height * canvas.scale * canvas.scale
-        guard pixels <= maximumPixels else {
-            throw SceneError("at scale \(formatted(canvas.scale)) the image would have \(Int(pixels / 1e6)) megapixels; at most 100", at: canvas.location)
         }
     }
 

@@ -26,7 +26,8 @@ public struct SceneWriter {
 
     /// The scene file, after `header` comment lines.
     public func text(header: [String] = []) -> String {
-        var lines = header.map { "# \($0)" }
+        // Comments hold what documents and logs say (ids, paths): escaped, never a new line.
+        var lines = header.map { "# \($0.escapedForComment)" }
         if let title = document.title { lines.append("title: \(quoted(title))") }
         lines.append(canvas)
         lines.append("root:")
@@ -34,7 +35,7 @@ public struct SceneWriter {
         if !document.constraints.isEmpty {
             lines.append("constraints:")
             for (i, spec) in document.constraints.enumerated() {
-                lines.append("  - " + constraint(spec) + (constraintComments[i].map { "  # \($0)" } ?? ""))
+                lines.append("  - " + constraint(spec) + (constraintComments[i].map { "  # \($0.escapedForComment)" } ?? ""))
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -64,7 +65,7 @@ public struct SceneWriter {
 
     private func view(_ spec: ViewSpec, indent: String, isRoot: Bool = false) -> [String] {
         var lines: [String] = []
-        let comment = comments[spec.id.value].map { "  # \($0)" } ?? ""
+        let comment = comments[spec.id.value].map { "  # \($0.escapedForComment)" } ?? ""
         if !isRoot { lines.append("id: \(name(spec.id.value))\(comment)") } else if !comment.isEmpty { lines.append(String(comment.dropFirst(2))) }
         lines += layoutKeys(spec, isRoot: isRoot)
         lines += textKeys(spec)

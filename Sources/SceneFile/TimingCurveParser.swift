@@ -53,6 +53,9 @@ enum TimingCurveParser {
         return .cubicBezier(CubicBezier(a[0].value, a[1].value, a[2].value, a[3].value))
     }
 
+    /// The shortest `response` of a spring, in seconds.
+    static let shortestResponse = 0.001
+
     private static func spring(_ a: [(label: String?, value: Double)], _ text: Located<String>) throws(SceneError) -> TimingCurve {
         let labels = a.map { $0.label ?? "" }
         func value(_ label: String) -> Double? { a.first { $0.label == label }?.value }
@@ -66,7 +69,13 @@ enum TimingCurveParser {
         guard Set(labels).isSubset(of: ["response", "dampingRatio", "velocity"]), let response = value("response") else {
             throw SceneError("a spring reads spring(damping: 0.7, velocity: 0) or spring(response: 0.5, dampingRatio: 0.8)", at: text.location)
         }
-        guard response > 0 else { throw SceneError("a spring's response is more than 0 seconds, not \(formatted(response))", at: text.location) }
+        // Below a millisecond (the step settling is measured in) ω₀² overflows toward infinity
+        // (1e-300 gave NaN keyframes); such a spring has arrived before the first frame anyway.
+        guard response >= TimingCurveParser.shortestResponse else {
+            throw SceneError(
+                "a spring's response is at least \(formatted(TimingCurveParser.shortestResponse)) seconds, not \(formatted(response))",
+                at: text.location)
+        }
         let ratio = value("dampingRatio") ?? 0.825
         guard ratio > 0 else { throw SceneError("a spring's dampingRatio is more than 0, not \(formatted(ratio))", at: text.location) }
         return .spring(Spring(response: response, dampingRatio: ratio, initialVelocity: value("velocity") ?? 0))

@@ -72,6 +72,7 @@ struct CheckCommand: ParsableCommand {
             throw ExitCode(1)
         }
         var scenes = try sceneFiles()
+        if let report { try refuseReplacingInputs([("the report", report)], inputs: readFiles(scenes)) }
         if let shard {
             let (index, count) = try parseShard(shard)
             scenes = scenes.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
@@ -118,6 +119,12 @@ struct CheckCommand: ParsableCommand {
             throw ExitCode(2)
         }
         return found.sorted()
+    }
+
+    /// The files check reads: the scenes, and every PNG under the goldens.
+    private func readFiles(_ scenes: [String]) -> [String] {
+        let goldenFiles = (FileManager.default.enumerator(atPath: goldens)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".png") }
+        return scenes.map { (samples as NSString).appendingPathComponent($0) } + goldenFiles.map { (goldens as NSString).appendingPathComponent($0) }
     }
 
     /// Checks the scenes, `jobs` at a time, keeping the outcomes in the scenes' order: each
@@ -181,6 +188,10 @@ struct CheckCommand: ParsableCommand {
         return asked.compactMap { $0 == "base" ? .some(nil) : names.contains($0) ? .some($0) : nil }
     }
 
+    /// The largest area (pixels) two images of different sizes are decoded and compared over, for
+    /// a failure's artifacts; larger, the failure is said from the sizes alone.
+    static let largestMismatchDecoded = 16_000_000
+
     /// The frames an animation is checked through.
     static let filmstripFrames = 6
 
@@ -201,7 +212,18 @@ struct CheckCommand: ParsableCommand {
         }
         let expected: RGBAImage
         do {
-            expected = try PNG.read(contentsOf: golden)
+            // The golden's size from its header first: one of another size fails, and is decoded
+            // for the artifacts only when both fit in a small area (a few hundred KB can decode to
+            // 100 megapixels, and the diff of two sizes is as large as both together).
+            let bytes = try PNG.readBytes(contentsOf: golden)
+            let size = try PNG.size(of: bytes)
+            let padded = max(size.0, actual.width) * max(size.1, actual.height)
+            guard size == (actual.width, actual.height) || padded <= Self.largestMismatchDecoded else {
+                let mismatch = ImageComparison.sizeMismatch(expected: size, actual: (actual.width, actual.height))
+                if record { return store(actual, golden, scene, stem, status: .recorded("\(mismatch): recorded \(golden)")) }
+                return failure(GoldenOutcome(scene: scene, status: .failed(mismatch), actual: actual, stem: stem))
+            }
+            expected = try PNG.decode(bytes)
         } catch {
             return GoldenOutcome(scene: scene, status: .badInput("\(golden): \(error)"), stem: stem)
         }

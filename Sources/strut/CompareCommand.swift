@@ -24,8 +24,16 @@ struct CompareCommand: ParsableCommand {
     @OptionGroup var tolerance: ToleranceOptions
 
     func run() throws {
-        let a = try readPNG(expected), b = try readPNG(actual)
-        let result = ImageComparison.compare(a, b, options: tolerance.comparisonOptions)
+        try refuseReplacingInputs(output.map { [("the diff image", $0)] } ?? [], inputs: [expected, actual])
+        let a = try readPNGBytes(expected), b = try readPNGBytes(actual)
+        // Sizes from the headers: images of different sizes differ, and decoding them could take
+        // gigabytes to say so.
+        let sizes = (try pngSize(a, expected), try pngSize(b, actual))
+        guard sizes.0 == sizes.1 else {
+            try printOutput(ImageComparison.sizeMismatch(expected: sizes.0, actual: sizes.1) + (output == nil ? "" : " (no diff image)"))
+            throw ExitCode(1)
+        }
+        let result = ImageComparison.compare(try decodePNG(a, expected), try decodePNG(b, actual), options: tolerance.comparisonOptions)
         if let output { try writePNG(result.diff, to: output) }
         try printOutput(result.summary)
         if !result.matches { throw ExitCode(1) }
@@ -52,10 +60,24 @@ struct ToleranceOptions: ParsableArguments {
     }
 }
 
-/// Reads a PNG or ends the command as bad input.
-func readPNG(_ path: String) throws -> RGBAImage {
+/// A PNG file's bytes, or the command ended as bad input.
+func readPNGBytes(_ path: String) throws -> [UInt8] {
+    try endingAsBadInput(path) { () throws(PNGError) in try PNG.readBytes(contentsOf: path) }
+}
+
+/// The size a PNG's header declares, or the command ended as bad input.
+func pngSize(_ bytes: [UInt8], _ path: String) throws -> (Int, Int) {
+    try endingAsBadInput(path) { () throws(PNGError) in try PNG.size(of: bytes) }
+}
+
+/// A PNG decoded, or the command ended as bad input.
+func decodePNG(_ bytes: [UInt8], _ path: String) throws -> RGBAImage {
+    try endingAsBadInput(path) { () throws(PNGError) in try PNG.decode(bytes) }
+}
+
+private func endingAsBadInput<T>(_ path: String, _ body: () throws(PNGError) -> T) throws -> T {
     do throws(PNGError) {
-        return try PNG.read(contentsOf: path)
+        return try body()
     } catch {
         let text = "\(error)"
         printError(text.contains(path) ? "error: \(text)" : "error: \(path): \(text)")

@@ -31,26 +31,27 @@ struct ConvertCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let inputs = try reportingErrors { () throws(SceneError) in try SceneInput.scenes(document, scene: scene) }
-        var files: [(name: String, text: String)] = []
+        var files: [(path: String, bytes: [UInt8])] = []
         var used: Set<String> = []
         for input in inputs {
             guard let source = input.interfaceBuilder else { continue }
             var name = Self.fileName(source.title ?? source.id), n = 2
             while used.contains(name) { name = "\(Self.fileName(source.title ?? source.id))-\(n)"; n += 1 }
             used.insert(name)
-            files.append((name + ".yaml", Self.sceneFile(source, from: document)))
+            files.append(((output as NSString).appendingPathComponent(name + ".yaml"), Array(Self.sceneFile(source, from: document).utf8)))
         }
+        try refuseReplacingInputs(files.map { ("the scene file '\($0.path)'", $0.path) }, inputs: [document])
+        // Every file or none: a name the file system refuses, a full disk, leaves nothing behind.
+        let existed = FileManager.default.fileExists(atPath: output)
         do {
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-            for file in files {
-                let path = (output as NSString).appendingPathComponent(file.name)
-                try Data(file.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-                try printOutput(path)
-            }
+            try writeAllOrNothing(files)
         } catch {
-            printError("error: cannot write to '\(output)': \(error.localizedDescription)")
+            if !existed { try? FileManager.default.removeItem(atPath: output) }
+            printError("error: cannot write to '\(output)': \(error)")
             throw ExitCode(2)
         }
+        for file in files { try printOutput(file.path) }
     }
 
     /// The scene file of one scene of a document.
@@ -61,10 +62,16 @@ struct ConvertCommand: ParsableCommand {
         return SceneWriter(scene.document, names: names, comments: comments).text(header: header)
     }
 
-    /// A title as a file name: letters, digits and dashes.
+    /// The longest file name made from a title, in UTF-8 bytes: file systems allow 255, and a
+    /// number (`-2`), `.yaml` and the temporary file's prefix and suffix go around it.
+    static let longestName = 200
+
+    /// A title as a file name: letters, digits and dashes, at most ``longestName`` bytes.
     static func fileName(_ title: String) -> String {
         let words = title.split { !$0.isLetter && !$0.isNumber }
-        let name = words.joined(separator: "-").lowercased()
+        var name = String(words.joined(separator: "-").lowercased().prefix(longestName))
+        while name.utf8.count > longestName { name.removeLast() }
+        while name.hasSuffix("-") { name.removeLast() }
         return name.isEmpty ? "scene" : name
     }
 }

@@ -101,7 +101,7 @@ extension RenderCommand {
         }
         let prepared = prepareRender(frames, options: output.options)
         let s = prepared.options.scale, size = prepared.layout.size
-        guard size.width * size.height * s * s <= SceneParser.maximumPixels else {
+        guard still != .png || size.width * size.height * s * s <= SceneParser.maximumPixels else {
             throw SceneError("the image would have \(Int(size.width * size.height * s * s / 1e6)) megapixels at scale \(s); at most 100 (lower --scale or --filmstrip)", at: location)
         }
         do {

@@ -119,8 +119,10 @@ struct RenderCommand: ParsableCommand {
                 transparentBackground: transparent, padding: padding, legend: legend)
             // Laid out once: for the size check and for drawing.
             let prepared = prepareRender(panels.scenes, options: options)
-            try reportingErrors { () throws(SceneError) in try checkPixels(prepared, document: panels.document) }
             let destination = try self.destination(for: path)
+            if destination.format == .png {
+                try reportingErrors { () throws(SceneError) in try checkPixels(prepared, document: panels.document) }
+            }
             try write(prepared, to: destination)
             KeptUntilExit.keep(prepared)
             progress.advance()
@@ -153,7 +155,8 @@ struct RenderCommand: ParsableCommand {
         return (scenes, inputs[0].document)
     }
 
-    /// Refuses images over 100 megapixels before drawing anything.
+    /// Refuses a PNG over 100 megapixels, at the scale it is drawn at, before drawing anything (an
+    /// SVG or PDF has points, not pixels).
     private func checkPixels(_ prepared: PreparedRender, document: SceneDocument) throws(SceneError) {
         let s = prepared.options.scale
         let size = prepared.layout.size

@@ -16,13 +16,18 @@ enum SceneInput {
     static let maximumBytes = 64 << 20
 
     /// The text of a scene path; `-` reads standard input. At most ``maximumBytes``.
-    static func read(_ path: String) throws(SceneError) -> String {
+    ///
+    /// - Parameter regularFileOnly: refuse anything but a regular file, named without a symbolic
+    ///   link, and never wait to open it: what `watch` reads at each save (a FIFO put in the
+    ///   file's place would block every request, and a link could name any file).
+    static func read(_ path: String, regularFileOnly: Bool = false) throws(SceneError) -> String {
         let location = SourceLocation(file: displayName(path), line: 1, column: 1)
         var isFolder: ObjCBool = false
         if path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
             throw SceneError("'\(path)' is a folder, not a file", at: location)
         }
-        guard let file = path == "-" ? fdopen(dup(0), "rb") : fopen(path, "rb") else {
+        let opened = regularFileOnly ? try openRegularFile(path, at: location) : path == "-" ? fdopen(dup(0), "rb") : fopen(path, "rb")
+        guard let file = opened else {
             throw SceneError("cannot open '\(path)': \(String(cString: strerror(errno)))", at: location)
         }
         defer { fclose(file) }
@@ -44,6 +49,21 @@ enum SceneInput {
     }
 
     static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
+
+    /// Opens without following a link and without blocking; refuses what is not a regular file.
+    private static func openRegularFile(_ path: String, at location: SourceLocation) throws(SceneError) -> UnsafeMutablePointer<FILE>? {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+        guard fd >= 0 else {
+            let reason = errno == ELOOP ? "it is a symbolic link" : String(cString: strerror(errno))
+            throw SceneError("cannot open '\(path)': \(reason)", at: location)
+        }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            close(fd)
+            throw SceneError("'\(path)' is not a regular file (a FIFO, a device or a socket); watch reads files", at: location)
+        }
+        return fdopen(fd, "rb")
+    }
 
     /// Parses a scene file.
     static func document(_ path: String) throws(SceneError) -> SceneDocument {

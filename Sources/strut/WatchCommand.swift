@@ -69,7 +69,7 @@ struct WatchCommand: ParsableCommand {
         Task {
             do throws(PreviewServerError) {
                 let server = try await PreviewServer.start(source: watched, ports: ports)
-                running.started(server, Self.watch(path, watched, server))
+                running.started(server, Self.watch(watched.resolvedPath, watched, server))
                 try? printOutput("strut watch: \(SceneInput.displayName(path)) at http://127.0.0.1:\(server.port)/ (Ctrl-C stops)")
                 Self.report(watched)
             } catch {
@@ -133,6 +133,8 @@ final class RunningWatch: @unchecked Sendable {
             }
             _ = stopped.wait(timeout: .now() + 2)
         }
-        Glibc.exit(0)
+        // `exit` would flush every C stream first, and wait for any a stuck thread holds: a signal
+        // always ends the process (strut writes its output unbuffered, through FileHandle).
+        Glibc._exit(0)
     }
 }

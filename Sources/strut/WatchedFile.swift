@@ -14,7 +14,11 @@ import SceneFile
 /// One lock serialises everything (reading, solving and drawing), as the server's tasks ask
 /// at once.
 final class WatchedFile: PreviewSource, @unchecked Sendable {
+    /// The path as given, for messages and the page.
     let path: String
+    /// The file first named, its links resolved once at the start: every reload reads this file,
+    /// never what a link put in its place later points to.
+    let resolvedPath: String
     private let measureText: Bool
     private let theme: Theme
     /// The command line's `--state`, `--device` and `--scene`: what the page shows at first.
@@ -46,7 +50,8 @@ final class WatchedFile: PreviewSource, @unchecked Sendable {
         self.measureText = measureText
         self.theme = theme
         self.defaults = defaults
-        _ = try SceneInput.read(path)
+        resolvedPath = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        _ = try SceneInput.read(resolvedPath, regularFileOnly: true)
         reload()
     }
 
@@ -61,7 +66,7 @@ final class WatchedFile: PreviewSource, @unchecked Sendable {
             drawings = [:]
             laidOut = [:]
             do throws(SceneError) {
-                text = try SceneInput.read(path)
+                text = try SceneInput.read(resolvedPath, regularFileOnly: true)
                 try check(text)
                 goodText = text
                 error = nil

@@ -8,12 +8,14 @@ import Rendering
 import Testing
 
 /// A labelled box 60 wide, or `width` wide, moved and turned: one scene per layout.
-func boxScene(width: Double, turn: Double = 0, color: Color = Color(red: 0, green: 0.48, blue: 1)) -> RenderScene {
+func boxScene(
+    width: Double, turn: Double = 0, color: Color = Color(red: 0, green: 0.48, blue: 1), canvas: Size = Size(width: 240, height: 120)
+) -> RenderScene {
     let root = View("root"), box = View("box")
     root.addSubview(box)
     box.text = TextContent("Hello", font: "DejaVu Sans 14")
     box.transform = turn == 0 ? .identity : AffineTransform(rotationAngle: turn)
-    let engine = LayoutEngine(root: root, canvasSize: Size(width: 240, height: 120))
+    let engine = LayoutEngine(root: root, canvasSize: canvas)
     LayoutConstraint.activate([
         box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
         box.centerYAnchor.constraint(equalTo: root.centerYAnchor),
@@ -57,6 +59,23 @@ func output(_ clips: [AnimationClip], scenes: [RenderScene], annotate: Annotatio
         // An hour-long spring sampled 60 times a second, ten times over, for two views.
         let spring = AnimationClip(from: 0, to: 1, timing: AnimationTiming(duration: 3600, curve: .springOverDuration(dampingRatio: 0.5, initialVelocity: 0), repeatCount: 10))
         #expect(throws: AnimationOutput.Error.self) { try output([spring], scenes: scenes).svg(annotate: .none) }
+    }
+
+    /// An iPad canvas at scale 2 for 6 s passed 4 GB of frames and aborted: frames that cannot
+    /// all fit are refused before one is drawn.
+    /// Frames are drawn one at a time, so only one frame's size is limited: as a PNG's, 100
+    /// megapixels, refused before any is drawn.
+    @Test func aFrameThatCannotBeDrawnIsRefusedBeforeOneIs() throws {
+        let huge = Size(width: 6000, height: 6000)
+        let big = [boxScene(width: 60, canvas: huge), boxScene(width: 180, canvas: huge)]
+        let out = try output([AnimationClip(from: 0, to: 1, timing: AnimationTiming(duration: 1))], scenes: big)
+        for format in ["gif", "webp"] {
+            #expect {
+                _ = try format == "gif" ? out.gif(annotate: .none) : out.webp(annotate: .none)
+            } throws: { error in
+                "\(error)".hasPrefix("the animation's frames would be ") && "\(error)".hasSuffix("at most 100 megapixels each (lower --scale)")
+            }
+        }
     }
 
     @Test func theSameAnimationGivesTheSameBytes() throws {

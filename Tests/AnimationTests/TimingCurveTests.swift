@@ -105,4 +105,11 @@ import Testing
         #expect(abs(Spring(mass: 1, stiffness: 100, damping: 5).settlingDuration() - 2.69) < 0.01)
         #expect(abs(Spring(mass: 1, stiffness: 100, damping: 15).settlingDuration() - 0.80) < 0.01)
     }
+
+    /// A spring too stiff for doubles has arrived at once: its progress is never NaN.
+    @Test func anOverflowingSpringIsNeverNaN() {
+        let spring = Spring(response: 1e-300, dampingRatio: 0.5)
+        for t in [0.0, 1e-9, 0.001, 0.5, 10] { #expect(spring.progress(atTime: t).isFinite, "at \(t)") }
+        #expect(spring.progress(atTime: 0.5) == 1)
+    }
 }

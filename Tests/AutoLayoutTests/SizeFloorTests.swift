@@ -85,4 +85,30 @@ import Testing
         #expect(scene.engine.sizeFloors.isEmpty)
         #expect(box.frame == rect(10, 0, 300, 0))
     }
+
+    /// A chain that holds one more size at zero each round gave up after 64 rounds and left a
+    /// view 734 pt wide negative: sizes are held until none is negative, at any length.
+    @Test(arguments: [64, 65, 150])
+    func aLongChainInATinyBoxKeepsEverySizeAtZeroOrMore(count: Int) {
+        let scene = Scene()
+        let box = scene.add("box")
+        let views = (0..<count).map { scene.add("v\($0)", to: box) }
+        var constraints = [
+            box.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor), box.topAnchor.constraint(equalTo: scene.root.topAnchor),
+            box.widthAnchor.constraint(equalToConstant: 10), box.heightAnchor.constraint(equalToConstant: 10),
+            views[0].leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 8),
+            box.trailingAnchor.constraint(equalTo: views[count - 1].trailingAnchor, constant: 8),
+        ]
+        for (i, view) in views.enumerated() {
+            let wide = view.widthAnchor.constraint(equalToConstant: 224)
+            wide.priority = 1
+            constraints += [wide, view.topAnchor.constraint(equalTo: box.topAnchor), view.heightAnchor.constraint(equalToConstant: 10)]
+            if i > 0 { constraints.append(view.leadingAnchor.constraint(equalTo: views[i - 1].trailingAnchor, constant: 8)) }
+        }
+        LayoutConstraint.activate(constraints)
+        scene.layout()
+        #expect(!scene.engine.conflicts.isEmpty, "8 pt gaps cannot fit in 10 pt")
+        let negative = views.filter { $0.frame.width < 0 }.map { "\($0.identifier): \($0.frame.width)" }
+        #expect(negative.isEmpty, "\(negative)")
+    }
 }

@@ -273,4 +273,31 @@ import Testing
         let attribute = try #require(error("<NSLayoutConstraint:0x1 UIView:0x2.wdth == 0>"))
         #expect(attribute.message.contains("attribute"))
     }
+
+    /// Two different constraints with one address were merged as "printed twice", hiding the
+    /// conflict; one constraint printed twice is still kept once.
+    @Test func twoDifferentConstraintsWithOneAddressAreAnError() throws {
+        let twice = try parse("(\n\"<NSLayoutConstraint:0x1 UIView:0x2.width == 10>\",\n\"<NSLayoutConstraint:0x1 UIView:0x2.width == 10>\"\n)")
+        #expect(twice.constraints.count == 1)
+        do throws(SceneError) {
+            _ = try ConsoleLogParser.parse("(\n\"<NSLayoutConstraint:0x1 UIView:0x2.width == 10>\",\n\"<NSLayoutConstraint:0x1 UIView:0x2.width == 20>\"\n)", file: "log.txt")
+            Issue.record("read")
+        } catch {
+            #expect(error.message == "two different constraints have the address 0x1 (the other on line 2); a log of one conflict gives each constraint its own")
+            #expect(error.location.line == 3)
+        }
+    }
+
+    /// A 30 MB title took 2.35 GB in explain: titles have the scene files' limits on text.
+    @Test func aTitleOverTheTextLimitIsRefused() throws {
+        let title = String(repeating: "x", count: 10_001)
+        let text = "(\n\"<NSLayoutConstraint:0x1 UILabel:0x2'\(title)'.width == 10>\",\n\"<NSLayoutConstraint:0x3 UILabel:0x2'\(title)'.width == 20>\"\n)"
+        do throws(SceneError) {
+            _ = try ConflictExplanation(try ConsoleLogParser.parse(text, file: "log.txt"), textMeasurer: ApproximateTextMeasurer())
+            Issue.record("explained")
+        } catch {
+            #expect(error.message == "a text of 10001 characters; at most 10000")
+            #expect(error.location.line == 2)
+        }
+    }
 }

@@ -18,6 +18,20 @@ import Testing
         return found
     }
 
+    /// Ids are claimed from where each kind's numbering stopped (40,000 constraints were
+    /// quadratic), still skipping an id a named view took, and children keep the log's order.
+    @Test func idsSkipTakenNumbersAndChildrenKeepTheLogsOrder() throws {
+        let text = "(\n" + [
+            "NSLayoutConstraint:0x1 view3.width == 10", "NSLayoutConstraint:0x2 UIView:0xa.width == 10",
+            "NSLayoutConstraint:0x3 UIView:0xb.width == 10", "NSLayoutConstraint:0x4 UIView:0xc.width == 10",
+            "NSLayoutConstraint:0x5 UIView:0xd.width == 10", "NSLayoutConstraint:0x6 H:|-(8)-[UIView:0xc]   (names: '|':UIView:0xe )",
+            "NSLayoutConstraint:0x7 H:|-(8)-[UIView:0xa]   (names: '|':UIView:0xe )",
+        ].map { "\"<\($0)>\"" }.joined(separator: ",\n") + "\n)\n"
+        let scene = try ConflictScene(try ConsoleLogParser.parse(text, file: "log.txt"), textMeasurer: ApproximateTextMeasurer())
+        #expect(["0xa", "0xb", "0xc", "0xd"].map { scene.ids[$0] } == ["view", "view2", "view4", "view5"])
+        #expect(scene.hierarchy.children(of: "0xe").map(\.address) == ["0xa", "0xc"])
+    }
+
     @Test func aViewRelatedToAMarginLiesInsideTheMarginsView() throws {
         let attributes = try superviews([
             "NSLayoutConstraint:0x1 UITableViewCellContentView:0xc0.bottomMargin == UIStackView:0x50.bottom   (active)",

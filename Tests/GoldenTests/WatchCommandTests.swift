@@ -15,13 +15,19 @@ final class WatchSession {
     private let err = Pipe()
     private(set) var address = ""
 
-    init(scene text: String, name: String = "scene.yaml", arguments: [String] = []) throws {
+    init(scene text: String, name: String = "scene.yaml", arguments: [String] = [], limitingFileDescriptorsTo limit: Int? = nil) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("strut-watch-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         scene = folder.appendingPathComponent(name)
         try Data(text.utf8).write(to: scene)
-        process.executableURL = Paths.strut
-        process.arguments = ["watch", scene.path] + arguments
+        if let limit {
+            // Through a shell that lowers the limit and then becomes strut.
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -n \(limit) && exec \"$0\" \"$@\"", Paths.strut.path, "watch", scene.path] + arguments
+        } else {
+            process.executableURL = Paths.strut
+            process.arguments = ["watch", scene.path] + arguments
+        }
         process.standardOutput = out
         process.standardError = err
         try process.run()

@@ -10,17 +10,6 @@ import Testing
         #expect(error?.location.line == 3)
     }
 
-    /// Found by fuzzing: Foundation's XMLParser on Linux crashes on `<?name?>` (its missing data
-    /// is read through a null pointer), so strut refuses it first, and reads one inside a comment.
-    @Test func aProcessingInstructionWithoutDataIsLocatedNotACrash() {
-        let text = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\">\n  <objects><?abc?></objects></document>\n"
-        let error = readError(text)
-        #expect(error?.message == "a processing instruction without data ('<?abc?>') is not part of an Interface Builder document")
-        #expect(error?.location.line == 2 && error?.location.column == 12)
-        let commented = "<!-- <?abc?> <![CDATA[ -->\n<?xml-stylesheet href=\"a\"?><plist/>\n"
-        #expect(readError(commented)?.message == "not an Interface Builder document: the root element is <plist>, not <document>")
-    }
-
     @Test func xmlThatIsNotAnInterfaceBuilderDocument() {
         #expect(
             readError("<?xml version=\"1.0\"?>\n<plist><dict/></plist>\n")?.message

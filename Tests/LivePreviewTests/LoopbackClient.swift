@@ -38,11 +38,12 @@ final class LoopbackClient: @unchecked Sendable {
         return (status, headers, String(decoding: try client.read(count: length), as: UTF8.self))
     }
 
-    /// Opens a WebSocket at the path.
-    static func webSocket(_ path: String, port: UInt16) throws -> LoopbackClient {
+    /// Opens a WebSocket at the path, as a page of `origin` would (none: not a browser).
+    static func webSocket(_ path: String, port: UInt16, origin: String? = nil) throws -> LoopbackClient {
         let client = try LoopbackClient(port: port)
         try client.send(
             "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                + (origin.map { "Origin: \($0)\r\n" } ?? "")
                 + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
         let (status, _) = try client.readHead()
         guard status == 101 else { throw ClientError("the WebSocket was answered \(status)") }
@@ -63,6 +64,32 @@ final class LoopbackClient: @unchecked Sendable {
     func send(_ text: String) throws {
         let bytes = Array(text.utf8)
         guard bytes.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) == bytes.count else { throw ClientError("cannot send") }
+    }
+
+    /// Sends `bytes`, then zeros until the kernel would block or `limit` bytes went: how many
+    /// bytes the connection took. The socket waits again afterwards.
+    func sendWithoutWaiting(_ bytes: [UInt8], thenZerosUpTo limit: Int) throws -> Int {
+        guard bytes.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) == bytes.count else { throw ClientError("cannot send") }
+        let flags = fcntl(descriptor, F_GETFL)
+        _ = fcntl(descriptor, F_SETFL, flags | O_NONBLOCK)
+        defer { _ = fcntl(descriptor, F_SETFL, flags) }
+        let chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var sent = 0
+        // A few tries after the first refusal: the server may be between reads.
+        var refusals = 0
+        while sent < limit && refusals < 20 {
+            let n = chunk.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if n > 0 { sent += n; refusals = 0 } else { refusals += 1; usleep(10_000) }
+        }
+        return sent
+    }
+
+    /// Whether the server closes the connection within `seconds` (nothing is read from it).
+    func waitsForClose(seconds: Int) throws -> Bool {
+        var timeout = timeval(tv_sec: seconds, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var byte: UInt8 = 0
+        return recv(descriptor, &byte, 1, 0) == 0
     }
 
     private func readHead() throws -> (Int, String) {

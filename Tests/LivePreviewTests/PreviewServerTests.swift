@@ -34,9 +34,9 @@ func blocking<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async thr
 
 /// A server on a free port for the length of a test: one of its own, away from the ports
 /// `strut watch` tries, so that tests running at once never pick the same one.
-func withServer(_ body: (PreviewServer, UInt16) async throws -> Void) async throws {
+func withServer(idleTimeout: Double = PreviewServer.idleTimeout, _ body: (PreviewServer, UInt16) async throws -> Void) async throws {
     let port = try #require((0..<200).lazy.map { UInt16.random(in: 20000...40000) + 0 * $0 }.first(where: LoopbackPort.isFree))
-    let server = try PreviewServer(source: EchoSource(), port: port)
+    let server = try PreviewServer(source: EchoSource(), port: port, idleTimeout: idleTimeout)
     let running = Task { try await server.run() }
     try await server.waitUntilListening()
     defer { running.cancel() }
@@ -97,6 +97,56 @@ func withServer(_ body: (PreviewServer, UInt16) async throws -> Void) async thro
             #expect(elsewhere.status == 403)
             let localhost = try await blocking { try LoopbackClient.get("/layout.json", port: port, host: "localhost:\(port)") }
             #expect(localhost.status == 200)
+        }
+    }
+
+    /// A page of another site could open `/updates` (its Host is ours) and get every save: a
+    /// foreign Origin is refused; the server's own page, and clients that send none, are not.
+    @Test func aForeignOriginIsRefused() async throws {
+        try await withServer { _, port in
+            for origin in ["http://evil.example", "http://127.0.0.1:\(port).evil.example", "null"] {
+                #expect(throws: ClientError.self) { try LoopbackClient.webSocket("/updates", port: port, origin: origin) }
+            }
+            for origin in ["http://127.0.0.1:\(port)", "http://localhost:\(port)"] {
+                let page = try await blocking { try LoopbackClient.webSocket("/updates", port: port, origin: origin) }
+                #expect(try await blocking { try page.readText() } == "{\"version\":0}")
+            }
+        }
+    }
+
+    /// A frame declaring 2^40 bytes was buffered until the process died: what a page sends is
+    /// never read, so the kernel's bounded buffers fill and the sender waits, and the page is
+    /// still told each version.
+    @Test func whatAPageSendsIsNeverBuffered() async throws {
+        try await withServer { server, port in
+            let page = try await blocking { try LoopbackClient.webSocket("/updates", port: port) }
+            #expect(try await blocking { try page.readText() } == "{\"version\":0}")
+            // A masked binary frame of 2^40 bytes, then as much of it as the server will take.
+            let header: [UInt8] = [0x82, 0xFF] + [0, 0, 1, 0, 0, 0, 0, 0] + [1, 2, 3, 4]
+            let accepted = try await blocking { try page.sendWithoutWaiting(header, thenZerosUpTo: 64 << 20) }
+            #expect(accepted < 32 << 20, "\(accepted >> 20) MB taken: the server reads what it is sent")
+            await server.publish(version: 1)
+            #expect(try await blocking { try page.readText() } == "{\"version\":1}")
+        }
+    }
+
+    /// Slow connections never timed out and held the server's descriptors: one that sends
+    /// nothing is closed after the idle timeout, a request sent in time is answered, and a page's
+    /// WebSocket (which the server only writes to) stays open.
+    @Test func idleConnectionsAreClosed() async throws {
+        try await withServer(idleTimeout: 1) { server, port in
+            let page = try await blocking { try LoopbackClient.webSocket("/updates", port: port) }
+            #expect(try await blocking { try page.readText() } == "{\"version\":0}")
+            let idle = try LoopbackClient(port: port)
+            let closed = try await blocking { try idle.waitsForClose(seconds: 30) }
+            // Within the timeout, or soon after when other tests keep the machine busy.
+            #expect(closed, "an idle connection is closed")
+            let partial = try LoopbackClient(port: port)
+            try partial.send("GET / HTTP/1.1\r\n")
+            #expect(try await blocking { try partial.waitsForClose(seconds: 30) })
+            await server.publish(version: 2)
+            #expect(try await blocking { try page.readText() } == "{\"version\":2}")
+            #expect(try await blocking { try LoopbackClient.get("/", port: port) }.status == 200)
         }
     }
 

@@ -69,7 +69,9 @@ import Testing
         ("  a: { to: wide, duration: .nan }", "finite", 16),
         ("  a: { to: wide, curve: bouncy }", "unknown curve 'bouncy'", 16),
         ("  a: { to: wide, curve: \"spring(damping: 0, velocity: 0)\" }", "damping is more than 0", 16),
-        ("  a: { to: wide, curve: \"spring(response: -1)\" }", "response is more than 0", 16),
+        ("  a: { to: wide, curve: \"spring(response: -1)\" }", "response is at least 0.001 seconds, not -1", 16),
+        // 1e-300 made ω₀² infinite: NaN in `layout --json` and the SVG's keyframes.
+        ("  a: { to: wide, curve: \"spring(response: 1e-300)\" }", "response is at least 0.001 seconds", 16),
         ("  a: { to: wide, curve: \"cubicBezier(1.5, 0, 1, 1)\" }", "x1 and x2 are times", 16),
         ("  a: { to: wide, repeat: 0 }", "repeat is a whole number", 16),
         ("  a: { to: wide, speed: 2 }", "unknown key 'speed'", 16),
@@ -87,5 +89,17 @@ import Testing
     @Test func aStateWithABadAlphaIsAnError() {
         let text = scene("  a: { to: wide }").replacingOccurrences(of: "card.alpha = 0.5", with: "card.alpha = 2")
         #expect(loadError(text)?.message.contains("alpha is a number from 0 to 1") == true)
+    }
+
+    /// 10,000 sequences each playing the next overflowed the stack counting them; sequences nest
+    /// at most 100 deep, refused in either order of writing, before anything recurses deeper.
+    @Test(arguments: [false, true])
+    func deeplyNestedSequencesAreRefused(innermostFirst: Bool) {
+        var lines = (0..<10_000).map { "  s\($0): { sequence: [s\($0 + 1)] }" } + ["  s10000: { to: wide }"]
+        if innermostFirst { lines.reverse() }
+        let error = loadError(scene(lines.joined(separator: "\n")))
+        #expect(error?.message == "sequences nest over 100 deep", "\(String(describing: error))")
+        let shallow = (0..<99).map { "  s\($0): { sequence: [s\($0 + 1)] }" } + ["  s99: { to: wide }"]
+        #expect(loadError(scene(shallow.joined(separator: "\n"))) == nil)
     }
 }

@@ -91,7 +91,8 @@ import Testing
 
     @Test func canvasLimits() {
         #expect(loadError("canvas: { size: [20000, 10] }\nroot: {}\n")?.message.contains("at most 16384 points a side") == true)
-        #expect(loadError("canvas: { size: [8000, 8000], scale: 3 }\nroot: {}\n")?.message.contains("megapixels; at most 100") == true)
+        // Pixels depend on how the scene is drawn (`render --scale`, SVG or PNG): checked there.
+        #expect(loadError("canvas: { size: [8000, 8000], scale: 3 }\nroot: {}\n") == nil)
     }
 
     @Test func unknownDeviceSuggests() {
