@@ -44,6 +44,10 @@ private struct XMLTextReader {
         var root: XMLElementNode?
         /// A comment waiting for the next element (Xcode writes a scene's title so: `<!--Settings-->`).
         var comment: String?
+        /// The character data of the open `<string>` element: Xcode writes a text with quotes or
+        /// line breaks so (`<string key="text">…</string>`); other elements' is not kept.
+        var characters: [UInt8] = []
+        var keepsCharacters: Bool { stack.last?.name == "string" }
         while i < bytes.count {
             let byte = bytes[i]
             if byte == ascii("<") {
@@ -51,7 +55,9 @@ private struct XMLTextReader {
                     comment = try readComment()
                 } else if starts("<![CDATA[") {
                     guard !stack.isEmpty else { throw error("a CDATA section outside the root element") }
-                    i = try index(after: "]]>", from: i + 9, what: "a CDATA section is not closed")
+                    let start = i + 9
+                    i = try index(after: "]]>", from: start, what: "a CDATA section is not closed")
+                    if keepsCharacters { characters += bytes[start..<(i - 3)] }
                 } else if starts("<!DOCTYPE") {
                     throw SceneError("a document type declaration (<!DOCTYPE) is not part of an Interface Builder document", at: here)
                 } else if starts("<!") {
@@ -59,6 +65,10 @@ private struct XMLTextReader {
                 } else if starts("<?") {
                     try skipProcessingInstruction()
                 } else if starts("</") {
+                    if keepsCharacters {
+                        stack.last?.text = String(decoding: characters, as: UTF8.self)
+                        characters.removeAll()
+                    }
                     try readEndTag(closing: &stack)
                 } else {
                     guard root == nil || !stack.isEmpty else { throw error("a second root element; a document has one") }
@@ -76,9 +86,11 @@ private struct XMLTextReader {
                 }
             } else if byte == ascii("&") {
                 guard !stack.isEmpty else { throw error("a reference outside the root element") }
-                _ = try readReference()
+                let decoded = try readReference()
+                if keepsCharacters { characters += decoded }
             } else {
                 if stack.isEmpty && !isSpace(byte) { throw error(root == nil ? "text before the root element" : "text after the root element") }
+                if keepsCharacters { characters.append(byte) }
                 i += 1
             }
         }
