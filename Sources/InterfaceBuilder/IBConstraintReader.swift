@@ -64,7 +64,7 @@ struct IBConstraintReader {
     /// scroll view's content area" (UIKit's documentation of UIScrollView): a scroll view's edge
     /// related to a view inside it stands for its content guide's.
     private func contentArea(_ item: String, _ attribute: String, other: String) -> String {
-        guard let guide = contentGuides[item], IBConstraintReader.edges.contains(attribute), isInside(other, item) else { return item }
+        guard let guide = contentGuides[item], IBConstraintReader.edges.contains(attribute), parents.isInside(other, item) else { return item }
         return guide
     }
 
@@ -73,14 +73,6 @@ struct IBConstraintReader {
         "leftMargin", "rightMargin",
     ]
 
-    private func isInside(_ view: String, _ ancestor: String) -> Bool {
-        var current = parents[view]
-        while let id = current {
-            if id == ancestor { return true }
-            current = parents[id]
-        }
-        return false
-    }
 
     /// An id and attribute as the scene names them.
     private func resolve(_ id: String, _ attribute: String) -> (String, String) {

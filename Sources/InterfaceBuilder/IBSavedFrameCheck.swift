@@ -128,17 +128,9 @@ struct IBSavedFrameCheck {
     }
 
     private func isScrollPair(_ a: String, _ b: String) -> Bool {
-        (scrollViews.contains(a) && isInside(b, a)) || (scrollViews.contains(b) && isInside(a, b))
+        (scrollViews.contains(a) && parents.isInside(b, a)) || (scrollViews.contains(b) && parents.isInside(a, b))
     }
 
-    private func isInside(_ view: String, _ ancestor: String) -> Bool {
-        var current = parents[view]
-        while let id = current {
-            if id == ancestor { return true }
-            current = parents[id]
-        }
-        return false
-    }
 
     private static func multiplier(_ text: String?) -> Double? {
         guard let text else { return 1 }
