@@ -35,7 +35,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Write JUnit XML here: one test case per golden image.") var junit: String?
     @Option(help: "Check only these states (comma-separated; 'base' is the scene without one); animations are then left out.")
     var state: String?
-    @Option(help: "Check the scenes on these devices (comma-separated), each against its own golden NAME.device-DEVICE.png.")
+    @Option(help: "Check the scenes on these devices (comma-separated; NAME:landscape turns one), each against its own golden NAME.device-DEVICE.png (NAME.device-DEVICE-landscape.png).")
     var device: String?
     @OptionGroup var failOn: FailOnOptions
     @Option(help: "Where failure images go.") var artifacts: String = "artifacts"
@@ -50,8 +50,11 @@ struct CheckCommand: ParsableCommand {
         if let shard { _ = try parseShard(shard) }
         if record && recordFailed { throw ValidationError("--record writes every golden that differs or is missing, --record-failed the same ones; give one") }
         if reportAll && report == nil { throw ValidationError("--report-all needs --report FILE") }
-        for name in deviceNames where Device.named(name) == nil {
-            throw ValidationError("unknown device '\(name)'\(didYouMean(name, (Device.all + Device.interfaceBuilder).map(\.name)))")
+        for name in deviceNames where OrientedDevice.named(name) == nil {
+            let device = String(name.prefix { $0 != ":" })
+            throw ValidationError(
+                Device.named(device) == nil
+                    ? "unknown device '\(device)'\(didYouMean(device, (Device.all + Device.interfaceBuilder).map(\.name)))" : OrientedDevice.unknown(name))
         }
     }
 
@@ -158,11 +161,11 @@ struct CheckCommand: ParsableCommand {
         }
         let isDocument = inputs.count > 1 || inputs[0].interfaceBuilder != nil
         let states: [String?] = isDocument ? [nil] : selectedStates(inputs[0].document)
-        let devices: [Device?] = deviceNames.isEmpty ? [nil] : deviceNames.map(Device.named)
+        let devices: [OrientedDevice?] = deviceNames.isEmpty ? [nil] : deviceNames.map(OrientedDevice.named)
         var outcomes: [GoldenOutcome] = []
         for device in devices {
             for state in states {
-                let golden = stem + (device.map { ".device-\($0.name)" } ?? "") + (state.map { ".state-\($0)" } ?? "")
+                let golden = stem + (device.map { ".device-\($0.fileName)" } ?? "") + (state.map { ".state-\($0)" } ?? "")
                 let title = scene + (device.map { " --device \($0.name)" } ?? "") + (state.map { " --state \($0)" } ?? "")
                 let recorder = ProblemRecorder()
                 var outcome = check(title, stem: golden) { try renderForCheck(path, inputs, state: state, device: device, recorder: recorder) }
@@ -278,13 +281,13 @@ struct CheckCommand: ParsableCommand {
 
     /// A scene file in a state on a device, or every scene of a storyboard or xib side by side;
     /// the scenes laid out are told to `recorder`.
-    private func renderForCheck(_ path: String, _ inputs: [InputScene], state: String?, device: Device?, recorder: ProblemRecorder) throws -> RGBAImage {
+    private func renderForCheck(_ path: String, _ inputs: [InputScene], state: String?, device: OrientedDevice?, recorder: ProblemRecorder) throws -> RGBAImage {
         let load: ScenePanels.Loader = { document, state, device throws(SceneError) in
             let loaded = try SceneLoader.load(document, state: state, device: device)
             recorder.record(loaded)
             return loaded
         }
-        let inputs = device == nil ? inputs : try SceneInput.scenes(path, device: device, runtime: runtime)
+        let inputs = device == nil ? inputs : try SceneInput.scenes(path, device: device?.device, landscape: device?.landscape ?? false, runtime: runtime)
         let scenes: [RenderScene]
         if state == nil && device == nil {
             scenes = try SceneStyles.panels(inputs, load: load)

@@ -28,7 +28,7 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "Of a storyboard or xib, only this scene (an id, storyboard identifier or title).")
     var scene: String?
 
-    @Option(help: "Lay the scene out on this device (iphone-se, iphone-8, iphone-15, ipad, or Interface Builder's: retina4_7, retina6_12, ...).")
+    @Option(help: "Lay the scene out on this device (iphone-se, iphone-8, iphone-15, ipad, or Interface Builder's: retina4_7, retina6_12, ...); NAME:landscape or NAME:portrait turns it.")
     var device: String?
 
     mutating func validate() throws {
@@ -41,9 +41,7 @@ struct LayoutCommand: ParsableCommand {
         if contentSize.categories.count > 1 {
             throw ValidationError("layout takes one --content-size; render draws several side by side")
         }
-        if let device, Device.named(device) == nil {
-            throw ValidationError("unknown device '\(device)'; known: \((Device.all + Device.interfaceBuilder).map(\.name).joined(separator: ", "))")
-        }
+        if let device, OrientedDevice.named(device) == nil { throw ValidationError(OrientedDevice.unknown(device)) }
     }
 
     @Flag(help: "Measure the labels of storyboards and xibs with strut's fonts instead of their saved frames.")
@@ -68,6 +66,9 @@ struct LayoutCommand: ParsableCommand {
 
     @OptionGroup var contentSize: ContentSizeOption
 
+    /// `--device` with its orientation.
+    var shownOn: OrientedDevice? { device.flatMap(OrientedDevice.named) }
+
     func run() throws {
         let fontsMissing = CIReport.warnIfFontsMissing()
         if let animate {
@@ -75,7 +76,8 @@ struct LayoutCommand: ParsableCommand {
             let input = try reportingErrors { () throws(SceneError) in
                 var document = try SceneInput.document(path)
                 if let category = contentSize.categories[0] { document.canvas.contentSize = category }
-                let input = try AnimationInput.load(document, animation: animate, device: device.flatMap(Device.named))
+                if let landscape = shownOn?.landscape { document.canvas.landscape = landscape }
+                let input = try AnimationInput.load(document, animation: animate, device: shownOn?.device)
                 try AnimationInput.checkTime(at ?? 0, input.timeline, file: document.file)
                 return input
             }
@@ -88,7 +90,8 @@ struct LayoutCommand: ParsableCommand {
         var progress = Progress(total: scenes.count)
         for path in scenes {
             let inputs = try reportingErrors { () throws(SceneError) in
-                try SceneInput.scenes(path, scene: scene, measureText: measureText, device: device.flatMap(Device.named), runtime: runtime)
+                try SceneInput.scenes(
+                    path, scene: scene, measureText: measureText, device: shownOn?.device, landscape: shownOn?.landscape ?? false, runtime: runtime)
             }
             for input in inputs {
                 var document = input.document
@@ -98,11 +101,11 @@ struct LayoutCommand: ParsableCommand {
                     }
                     document.canvas.contentSize = category
                 }
-                let shownOn = input.interfaceBuilder == nil ? device.flatMap(Device.named) : nil
+                if input.interfaceBuilder == nil, let landscape = shownOn?.landscape { document.canvas.landscape = landscape }
                 let states: [String?] = state == "all" ? [nil] + input.document.states.map(\.name.value) : [state]
                 for name in states {
                     let loaded = try reportingErrors { () throws(SceneError) in
-                        try SceneLoader.load(document, state: name, device: shownOn)
+                        try SceneLoader.load(document, state: name, device: input.interfaceBuilder == nil ? shownOn?.device : nil)
                     }
                     let label = state == "all" ? name ?? "base" : nil
                     try reportingErrors { () throws(SceneError) in try SceneStyles.checkColors(loaded) }

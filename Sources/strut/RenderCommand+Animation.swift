@@ -59,12 +59,15 @@ extension RenderCommand {
     }
 
     private func loadAnimation(_ path: String, _ name: String) throws(SceneError) -> (document: SceneDocument, animation: AnimationInput) {
-        let inputs = try SceneInput.scenes(path, scene: scene, measureText: measureText, device: deviceNames.first.flatMap(Device.named))
+        let shownOn = deviceNames.first.flatMap(OrientedDevice.named)
+        let inputs = try SceneInput.scenes(
+            path, scene: scene, measureText: measureText, device: shownOn?.device, landscape: shownOn?.landscape ?? false)
         guard inputs.count == 1, inputs[0].interfaceBuilder == nil else {
             throw SceneError("a storyboard or xib has no animations; --animate plays a scene file's", at: SourceLocation(file: SceneInput.displayName(path), line: 1, column: 1))
         }
-        let document = inputs[0].document
-        return (document, try AnimationInput.load(document, animation: name, device: deviceNames.first.flatMap(Device.named)))
+        var document = inputs[0].document
+        if let landscape = shownOn?.landscape { document.canvas.landscape = landscape }
+        return (document, try AnimationInput.load(document, animation: name, device: shownOn?.device))
     }
 
     private func animationBytes(_ output: AnimationOutput, format: ImageFormat, input: AnimationInput) throws(SceneError) -> [UInt8] {

@@ -18,6 +18,7 @@ struct RenderCommand: ParsableCommand {
               strut render Samples/guides/centered-buttons-anchors.yaml -o buttons.png
               strut render Samples/states/slider-square.yaml --state all -o states.svg
               strut render Samples/devices/safe-area.yaml --device iphone-se,ipad -o d.pdf
+              strut render Samples/devices/safe-area.yaml --device iphone-15,iphone-15:landscape
               strut render Samples/dynamic-type/login.yaml --content-size xSmall,xxxLarge
               strut render Samples/vfl/*.yaml -o out/ --scale 1
               strut render Samples/interface-builder/contact-cell.xib -o cell.png
@@ -51,7 +52,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "A state of the scene, or 'all' for the base scene and every state side by side.")
     var state: String?
 
-    @Option(help: "Devices to show the scene on, comma-separated: one panel each (\(Device.all.map(\.name).joined(separator: ", ")), or Interface Builder's: retina4_7, retina6_12, ipad11, ...).")
+    @Option(help: "Devices to show the scene on, comma-separated: one panel each (\(Device.all.map(\.name).joined(separator: ", ")), or Interface Builder's: retina4_7, retina6_12, ipad11, ...), each NAME:landscape or NAME:portrait to turn it.")
     var device: String?
 
     @OptionGroup var contentSize: ContentSizeOption
@@ -89,9 +90,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var failOn: FailOnOptions
 
     mutating func validate() throws {
-        for name in deviceNames where Device.named(name) == nil {
-            throw ValidationError("unknown device '\(name)'; known: \((Device.all + Device.interfaceBuilder).map(\.name).joined(separator: ", "))")
-        }
+        for name in deviceNames where OrientedDevice.named(name) == nil { throw ValidationError(OrientedDevice.unknown(name)) }
         if let scale, !(scale > 0 && scale <= 16) { throw ValidationError("--scale must be more than 0 and at most 16") }
         if !(padding >= 0 && padding <= 1000) { throw ValidationError("--padding must be from 0 to 1000") }
         if scenes.count > 1, output == "-" { throw ValidationError("several scenes cannot all go to standard output") }
@@ -109,7 +108,7 @@ struct RenderCommand: ParsableCommand {
             return
         }
         try checkDestinations()
-        let devices: [Device?] = device == nil ? [nil] : deviceNames.map(Device.named)
+        let devices: [OrientedDevice?] = device == nil ? [nil] : deviceNames.map(OrientedDevice.named)
         var progress = Progress(total: scenes.count)
         let recorder = ProblemRecorder()
         for path in scenes {
@@ -141,9 +140,10 @@ struct RenderCommand: ParsableCommand {
 
     /// One panel per device and state asked for, each laid out on its own; a storyboard's or
     /// xib's scenes side by side, each captioned with its title.
-    private func panels(_ path: String, devices: [Device?], recorder: ProblemRecorder) throws(SceneError) -> (scenes: [RenderScene], document: SceneDocument) {
+    private func panels(_ path: String, devices: [OrientedDevice?], recorder: ProblemRecorder) throws(SceneError) -> (scenes: [RenderScene], document: SceneDocument) {
         let inputs = try SceneInput.scenes(
-            path, scene: scene, measureText: measureText, device: devices.count == 1 ? devices[0] : nil, runtime: runtime)
+            path, scene: scene, measureText: measureText, device: devices.count == 1 ? devices[0]?.device : nil,
+            landscape: devices.count == 1 ? devices[0]?.landscape ?? false : false, runtime: runtime)
         let load: ScenePanels.Loader = { document, state, device throws(SceneError) in
             let loaded = try SceneLoader.load(document, state: state, device: device)
             recorder.record(loaded)

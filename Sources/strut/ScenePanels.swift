@@ -11,9 +11,10 @@ enum ScenePanels {
 
     /// - Parameters:
     ///   - state: a state's name, `all` for the base scene and every state, or nil.
+    ///   - devices: the devices to lay the scene out on, each in an orientation or the scene's own.
     ///   - contentSizes: the text sizes to lay text styles out at; nil is the scene's own.
     static func make(
-        _ inputs: [InputScene], devices: [Device?], state: String?, contentSizes: [ContentSizeCategory?] = [nil], file: String,
+        _ inputs: [InputScene], devices: [OrientedDevice?], state: String?, contentSizes: [ContentSizeCategory?] = [nil], file: String,
         load: Loader = { document, state, device throws(SceneError) in try SceneLoader.load(document, state: state, device: device) }
     ) throws(SceneError) -> [RenderScene] {
         if inputs.count > 1 || inputs[0].interfaceBuilder != nil {
@@ -31,10 +32,11 @@ enum ScenePanels {
             for contentSize in contentSizes {
                 var sized = document
                 if let contentSize { sized.canvas.contentSize = contentSize }
+                if let landscape = device?.landscape { sized.canvas.landscape = landscape }
                 for state in states {
-                    let loaded = try load(sized, state, device)
+                    let loaded = try load(sized, state, device?.device)
                     let label = [
-                        device?.name, contentSizes.count > 1 ? contentSize?.shortName : nil,
+                        device?.label, contentSizes.count > 1 ? contentSize?.shortName : nil,
                         devices.count > 1 || states.count > 1 ? (state ?? "base") : state,
                     ].compactMap { $0 }.joined(separator: " · ")
                     scenes.append(try SceneStyles.renderScene(loaded, label: label.isEmpty ? nil : label))
