@@ -292,7 +292,7 @@ struct CheckCommand: ParsableCommand {
         if state == nil && device == nil {
             scenes = try SceneStyles.panels(inputs, load: load)
         } else {
-            scenes = try ScenePanels.make(inputs, devices: [device], state: state, file: path, load: load)
+            scenes = try ScenePanels.make(inputs, variations: VariationMatrix(devices: [device]), state: state, file: path, load: load)
         }
         let options = RenderOptions(
             scale: inputs[0].document.canvas.scale, annotate: annotate ?? SceneStyles.defaultAnnotation(path: path), padding: 16)

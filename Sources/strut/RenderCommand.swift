@@ -18,8 +18,9 @@ struct RenderCommand: ParsableCommand {
               strut render Samples/guides/centered-buttons-anchors.yaml -o buttons.png
               strut render Samples/states/slider-square.yaml --state all -o states.svg
               strut render Samples/devices/safe-area.yaml --device iphone-se,ipad -o d.pdf
-              strut render Samples/devices/safe-area.yaml --device iphone-15,iphone-15:landscape
+              strut render Samples/devices/safe-area.yaml --device ipad:landscape
               strut render Samples/dynamic-type/login.yaml --content-size xSmall,xxxLarge
+              strut render Samples/dynamic-type/login.yaml --theme light,dark
               strut render Samples/vfl/*.yaml -o out/ --scale 1
               strut render Samples/interface-builder/contact-cell.xib -o cell.png
               strut render Samples/animations/pulse.yaml --animate layerPulse -o p.svg
@@ -60,8 +61,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Pixels per point for PNG (default: the scene's scale, else 2).")
     var scale: Double?
 
-    @Option(help: "light or dark.")
-    var theme: Theme = .light
+    @OptionGroup var variationOptions: VariationOptions
 
     @Option(help: "none, constraints or all (default: constraints; a storyboard or xib, as Xcode's canvas shows it: none; an animation's frames in motion: none).")
     var annotate: AnnotationLevel?
@@ -114,7 +114,7 @@ struct RenderCommand: ParsableCommand {
         for path in scenes {
             let panels = try reportingErrors { () throws(SceneError) in try self.panels(path, devices: devices, recorder: recorder) }
             let options = RenderOptions(
-                scale: scale ?? panels.document.canvas.scale, theme: theme, annotate: annotate ?? SceneStyles.defaultAnnotation(path: path),
+                scale: scale ?? panels.document.canvas.scale, theme: variationOptions.pageTheme, annotate: annotate ?? SceneStyles.defaultAnnotation(path: path),
                 transparentBackground: transparent, padding: padding, legend: legend)
             // Laid out once: for the size check and for drawing.
             let prepared = prepareRender(panels.scenes, options: options)
@@ -149,8 +149,9 @@ struct RenderCommand: ParsableCommand {
             recorder.record(loaded)
             return loaded
         }
-        var scenes = try ScenePanels.make(
-            inputs, devices: devices, state: state, contentSizes: contentSize.categories, file: SceneInput.displayName(path), load: load)
+        let variations = VariationMatrix(
+            devices: devices, contentSizes: contentSize.categories, themes: variationOptions.themes, directions: variationOptions.directions)
+        var scenes = try ScenePanels.make(inputs, variations: variations, state: state, file: SceneInput.displayName(path), load: load)
         if savedFrames { for i in scenes.indices { scenes[i].marksIssuesFrom = .none } }
         return (scenes, inputs[0].document)
     }

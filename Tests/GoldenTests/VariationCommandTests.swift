@@ -65,4 +65,52 @@ import Testing
         let portrait = try strut(["check", scenes.path, "--goldens", goldens.path, "--device", "iphone-15:portrait", "--artifacts", folder.appendingPathComponent("a").path])
         #expect(portrait.status == 1 && portrait.out.contains("FAILED    safe.yaml --device iphone-15:portrait"), "\(portrait.out)")
     }
+
+    @Test func renderDrawsOnePanelPerThemeAndDirection() throws {
+        let folder = try temporaryFolder("matrix")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func width(_ arguments: [String]) throws -> Int {
+            let out = folder.appendingPathComponent("m.png")
+            let result = try strut(["render", "Samples/dynamic-type/login.yaml", "--scale", "1", "-o", out.path] + arguments)
+            #expect(result.status == 0, "\(result.err)")
+            return try pngWidth(out)
+        }
+        let one = try width([]), four = try width(["--theme", "light,dark", "--direction", "leftToRight,rightToLeft"])
+        #expect(try width(["--theme", "dark"]) == one && width(["--direction", "rightToLeft"]) == one)
+        #expect(four > 4 * (one - 32), "four panels side by side: \(four) pixels against \(one)")
+        let bad = try strut(["render", "Samples/dynamic-type/login.yaml", "--theme", "light,dim"])
+        #expect(bad.status == 2 && bad.err.contains("unknown theme 'dim'"), "\(bad.err)")
+        let document = try strut(["render", "Samples/interface-builder/sign-in.storyboard", "--theme", "light,dark"])
+        #expect(document.status == 2 && document.err.contains("are for scene files"), "\(document.err)")
+    }
+
+    @Test func layoutJSONNamesEachCombination() throws {
+        let result = try strut([
+            "layout", "Samples/devices/safe-area.yaml", "--device", "iphone-se,iphone-15:landscape", "--direction", "leftToRight,rightToLeft",
+            "--content-size", "large", "--json",
+        ])
+        #expect(result.status == 0, "\(result.err)")
+        let all = try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as! [[String: Any]]
+        let names = all.map { $0["variation"] as! [String: String] }
+        #expect(names == [
+            ["device": "iphone-se", "contentSize": "large", "direction": "leftToRight"],
+            ["device": "iphone-se", "contentSize": "large", "direction": "rightToLeft"],
+            ["device": "iphone-15:landscape", "contentSize": "large", "direction": "leftToRight"],
+            ["device": "iphone-15:landscape", "contentSize": "large", "direction": "rightToLeft"],
+        ])
+        #expect(frame(all[2], "root") == [0, 0, 852, 393])
+        let scene = """
+            canvas: { size: [300, 100] }
+            root:
+              subviews: [{ id: box }]
+            constraints: ["H:|-10-[box(50)]", "V:|[box(20)]"]
+            """
+        let mirrored = try strut(["layout", "-", "--direction", "leftToRight,rightToLeft", "--json"], input: scene)
+        let both = try JSONSerialization.jsonObject(with: Data(mirrored.out.utf8)) as! [[String: Any]]
+        #expect(frame(both[0], "box") == [10, 0, 50, 20] && frame(both[1], "box") == [240, 0, 50, 20], "leading is on the right, right to left")
+        let one = try object(try strut(["layout", "Samples/devices/safe-area.yaml", "--direction", "rightToLeft", "--json"]).out)
+        #expect(one["variation"] == nil, "one combination prints one object, as before")
+        let table = try strut(["layout", "Samples/dynamic-type/login.yaml", "--content-size", "small,accessibility5"])
+        #expect(table.out.contains("[small]") && table.out.contains("[accessibility5]"), "\(table.out)")
+    }
 }
