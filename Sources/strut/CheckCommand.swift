@@ -161,14 +161,17 @@ struct CheckCommand: ParsableCommand {
         }
         let isDocument = inputs.count > 1 || inputs[0].interfaceBuilder != nil
         let states: [String?] = isDocument ? [nil] : selectedStates(inputs[0].document)
-        let devices: [OrientedDevice?] = deviceNames.isEmpty ? [nil] : deviceNames.map(OrientedDevice.named)
+        var matrix = isDocument ? VariationMatrix() : inputs[0].document.vary.map(VariationMatrix.init) ?? VariationMatrix()
+        if !deviceNames.isEmpty { matrix.devices = deviceNames.map(OrientedDevice.named) }
         var outcomes: [GoldenOutcome] = []
-        for device in devices {
+        for variation in matrix.combinations {
             for state in states {
-                let golden = stem + (device.map { ".device-\($0.fileName)" } ?? "") + (state.map { ".state-\($0)" } ?? "")
-                let title = scene + (device.map { " --device \($0.name)" } ?? "") + (state.map { " --state \($0)" } ?? "")
+                let golden = stem + (variation.device.map { ".device-\($0.fileName)" } ?? "") + variation.goldenSuffix + (state.map { ".state-\($0)" } ?? "")
+                let title = scene + variation.arguments + (state.map { " --state \($0)" } ?? "")
                 let recorder = ProblemRecorder()
-                var outcome = check(title, stem: golden) { try renderForCheck(path, inputs, state: state, device: device, recorder: recorder) }
+                var outcome = check(title, stem: golden) {
+                    try renderForCheck(path, inputs, state: state, variation: variation, recorder: recorder)
+                }
                 outcome.problems = recorder.problems
                 outcome.file = path
                 outcomes.append(outcome)
@@ -279,9 +282,12 @@ struct CheckCommand: ParsableCommand {
         return try PNG.decode(render(frames, options: options, format: .png))
     }
 
-    /// A scene file in a state on a device, or every scene of a storyboard or xib side by side;
-    /// the scenes laid out are told to `recorder`.
-    private func renderForCheck(_ path: String, _ inputs: [InputScene], state: String?, device: OrientedDevice?, recorder: ProblemRecorder) throws -> RGBAImage {
+    /// A scene file in a state and a variation, or every scene of a storyboard or xib side by
+    /// side; the scenes laid out are told to `recorder`.
+    private func renderForCheck(
+        _ path: String, _ inputs: [InputScene], state: String?, variation: Variation, recorder: ProblemRecorder
+    ) throws -> RGBAImage {
+        let device = variation.device
         let load: ScenePanels.Loader = { document, state, device throws(SceneError) in
             let loaded = try SceneLoader.load(document, state: state, device: device)
             recorder.record(loaded)
@@ -289,13 +295,13 @@ struct CheckCommand: ParsableCommand {
         }
         let inputs = device == nil ? inputs : try SceneInput.scenes(path, device: device?.device, landscape: device?.landscape ?? false, runtime: runtime)
         let scenes: [RenderScene]
-        if state == nil && device == nil {
+        if state == nil && variation == Variation() {
             scenes = try SceneStyles.panels(inputs, load: load)
         } else {
-            scenes = try ScenePanels.make(inputs, variations: VariationMatrix(devices: [device]), state: state, file: path, load: load)
+            scenes = try ScenePanels.make(inputs, variations: VariationMatrix(variation), state: state, file: path, load: load)
         }
         let options = RenderOptions(
-            scale: inputs[0].document.canvas.scale, annotate: annotate ?? SceneStyles.defaultAnnotation(path: path), padding: 16)
+            scale: inputs[0].document.canvas.scale, theme: variation.theme ?? .light, annotate: annotate ?? SceneStyles.defaultAnnotation(path: path), padding: 16)
         return try PNG.decode(render(scenes, options: options, format: .png))
     }
 

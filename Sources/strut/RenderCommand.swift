@@ -114,7 +114,7 @@ struct RenderCommand: ParsableCommand {
         for path in scenes {
             let panels = try reportingErrors { () throws(SceneError) in try self.panels(path, devices: devices, recorder: recorder) }
             let options = RenderOptions(
-                scale: scale ?? panels.document.canvas.scale, theme: variationOptions.pageTheme, annotate: annotate ?? SceneStyles.defaultAnnotation(path: path),
+                scale: scale ?? panels.document.canvas.scale, theme: panels.variations.pageTheme, annotate: annotate ?? SceneStyles.defaultAnnotation(path: path),
                 transparentBackground: transparent, padding: padding, legend: legend)
             // Laid out once: for the size check and for drawing.
             let prepared = prepareRender(panels.scenes, options: options)
@@ -140,7 +140,9 @@ struct RenderCommand: ParsableCommand {
 
     /// One panel per device and state asked for, each laid out on its own; a storyboard's or
     /// xib's scenes side by side, each captioned with its title.
-    private func panels(_ path: String, devices: [OrientedDevice?], recorder: ProblemRecorder) throws(SceneError) -> (scenes: [RenderScene], document: SceneDocument) {
+    private func panels(_ path: String, devices: [OrientedDevice?], recorder: ProblemRecorder) throws(SceneError)
+        -> (scenes: [RenderScene], document: SceneDocument, variations: VariationMatrix)
+    {
         let inputs = try SceneInput.scenes(
             path, scene: scene, measureText: measureText, device: devices.count == 1 ? devices[0]?.device : nil,
             landscape: devices.count == 1 ? devices[0]?.landscape ?? false : false, runtime: runtime)
@@ -149,11 +151,15 @@ struct RenderCommand: ParsableCommand {
             recorder.record(loaded)
             return loaded
         }
-        let variations = VariationMatrix(
+        var variations = VariationMatrix(
             devices: devices, contentSizes: contentSize.categories, themes: variationOptions.themes, directions: variationOptions.directions)
+        // Without an axis asked for, a scene file is drawn in the variations it lists.
+        if let vary = inputs[0].document.vary, inputs[0].interfaceBuilder == nil, variations.combinations == [Variation()] {
+            variations = VariationMatrix(vary)
+        }
         var scenes = try ScenePanels.make(inputs, variations: variations, state: state, file: SceneInput.displayName(path), load: load)
         if savedFrames { for i in scenes.indices { scenes[i].marksIssuesFrom = .none } }
-        return (scenes, inputs[0].document)
+        return (scenes, inputs[0].document, variations)
     }
 
     /// Refuses a PNG over 100 megapixels, at the scale it is drawn at, before drawing anything (an

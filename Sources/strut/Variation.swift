@@ -29,6 +29,12 @@ struct Variation: Equatable {
         return "{ " + fields.map { "\"\($0.0)\": \"\($0.1.escapedForJSON)\"" }.joined(separator: ", ") + " }"
     }
 
+    /// The options that draw this variation: ` --device iphone-15:landscape --theme dark`.
+    var arguments: String {
+        (device.map { " --device \($0.name)" } ?? "") + (contentSize.map { " --content-size \($0.shortName)" } ?? "")
+            + (theme.map { " --theme \($0.rawValue)" } ?? "") + (direction.map { " --direction \($0.rawValue)" } ?? "")
+    }
+
     /// The golden's suffix of the axes other than the device: `.contentSize-accessibility5.theme-dark.direction-rightToLeft`.
     var goldenSuffix: String {
         (contentSize.map { ".contentSize-\($0.shortName)" } ?? "") + (theme.map { ".theme-\($0.rawValue)" } ?? "")
@@ -42,6 +48,32 @@ struct VariationMatrix {
     var contentSizes: [ContentSizeCategory?] = [nil]
     var themes: [Theme?] = [nil]
     var directions: [LayoutDirection?] = [nil]
+
+    /// The matrix a scene file lists under `vary:`; an axis it leaves out keeps the scene's own.
+    init(_ vary: VarySpec) {
+        devices = vary.devices.isEmpty ? [nil] : vary.devices
+        contentSizes = vary.contentSizes.isEmpty ? [nil] : vary.contentSizes
+        themes = vary.themes.isEmpty ? [nil] : vary.themes.map { Theme(rawValue: $0) }
+        directions = vary.directions.isEmpty ? [nil] : vary.directions
+    }
+
+    /// The matrix of one variation.
+    init(_ variation: Variation) {
+        self.init(devices: [variation.device], contentSizes: [variation.contentSize], themes: [variation.theme], directions: [variation.direction])
+    }
+
+    init(
+        devices: [OrientedDevice?] = [nil], contentSizes: [ContentSizeCategory?] = [nil], themes: [Theme?] = [nil],
+        directions: [LayoutDirection?] = [nil]
+    ) {
+        self.devices = devices
+        self.contentSizes = contentSizes
+        self.themes = themes
+        self.directions = directions
+    }
+
+    /// The theme of the page, the title and the captions: the first one listed, else light.
+    var pageTheme: Theme { themes.compactMap { $0 }.first ?? .light }
 
     /// Device × content size × theme × direction, in that order.
     var combinations: [Variation] {

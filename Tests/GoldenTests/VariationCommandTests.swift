@@ -113,4 +113,36 @@ import Testing
         let table = try strut(["layout", "Samples/dynamic-type/login.yaml", "--content-size", "small,accessibility5"])
         #expect(table.out.contains("[small]") && table.out.contains("[accessibility5]"), "\(table.out)")
     }
+
+    @Test func aScenesVaryMatrixIsDrawnAndCheckedOneGoldenPerCombination() throws {
+        let folder = try temporaryFolder("vary")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let card = "Samples/variations/contact-card.yaml"
+        func width(_ arguments: [String]) throws -> Int {
+            let out = folder.appendingPathComponent("card.png")
+            let result = try strut(["render", card, "--scale", "1", "-o", out.path] + arguments)
+            #expect(result.status == 0, "\(result.err)")
+            return try pngWidth(out)
+        }
+        let matrix = try width([]), one = try width(["--theme", "dark"]), two = try width(["--direction", "leftToRight,rightToLeft"])
+        #expect(matrix > 3 * one && two > one && two < matrix, "the vary matrix unless an axis is asked for: \(matrix), \(two), \(one)")
+
+        let scenes = folder.appendingPathComponent("scenes"), goldens = folder.appendingPathComponent("goldens")
+        try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
+        let text = try String(contentsOf: Paths.root.appendingPathComponent(card), encoding: .utf8)
+            .replacingOccurrences(of: "direction: [leftToRight, rightToLeft]", with: "device: [\"iphone-15:landscape\"]")
+        try Data(text.utf8).write(to: scenes.appendingPathComponent("card.yaml"))
+        let recorded = try strut(["check", scenes.path, "--goldens", goldens.path, "--record"])
+        #expect(recorded.status == 0, "\(recorded.err)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: goldens.path).sorted() == [
+            "card.device-iphone-15-landscape.theme-dark.png", "card.device-iphone-15-landscape.theme-light.png",
+        ])
+        // Each golden is its own: the dark one swapped for the light one fails the dark only.
+        let dark = goldens.appendingPathComponent("card.device-iphone-15-landscape.theme-dark.png")
+        try FileManager.default.removeItem(at: dark)
+        try FileManager.default.copyItem(at: goldens.appendingPathComponent("card.device-iphone-15-landscape.theme-light.png"), to: dark)
+        let checked = try strut(["check", scenes.path, "--goldens", goldens.path, "--artifacts", folder.appendingPathComponent("a").path])
+        #expect(checked.status == 1, "\(checked.out)")
+        #expect(checked.out.contains("FAILED    card.yaml --device iphone-15:landscape --theme dark") && checked.out.contains("1 passed, 1 failed"), "\(checked.out)")
+    }
 }
