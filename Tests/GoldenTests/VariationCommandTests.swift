@@ -35,6 +35,8 @@ import Testing
         let upright = try object(try strut(["layout", "Samples/devices/safe-area.yaml", "--device", "iphone-15:portrait", "--json"]).out)
         let plain = try object(try strut(["layout", "Samples/devices/safe-area.yaml", "--device", "iphone-15", "--json"]).out)
         #expect(frame(upright, "root") == [0, 0, 393, 852] && frame(upright, "button") == frame(plain, "button"))
+        let storyboard = try object(try strut(["layout", "Samples/interface-builder/sign-in.storyboard", "--device", "retina6_12:landscape", "--json"]).out)
+        #expect((storyboard["canvas"] as! [String: Double]) == ["width": 852, "height": 393], "a storyboard is read for the turned device")
         let bad = try strut(["layout", "Samples/devices/safe-area.yaml", "--device", "iphone-15:sideways"])
         #expect(bad.status == 2 && bad.err.contains("unknown orientation 'sideways'"), "\(bad.err)")
         let badRender = try strut(["render", "Samples/devices/safe-area.yaml", "--device", "iphone-15,ipod:landscape"])
