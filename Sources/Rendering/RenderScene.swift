@@ -21,6 +21,9 @@ public struct RenderScene {
     public var drawViews: ((any Canvas) -> Void)?
     /// What to annotate in this panel, instead of the options' level.
     public var annotate: AnnotationLevel?
+    /// The theme of this panel's views and marks, instead of the options' (which the page, the
+    /// captions and the legend keep): light and dark side by side in one drawing.
+    public var theme: Theme?
     /// Constraints that only place views for the drawing (not the scene's own): never marked.
     public var unmarkedConstraints: Set<ObjectIdentifier> = []
     /// Constraints broken to recover from a conflict by another engine than the one drawn (the

@@ -48,7 +48,16 @@ public struct Renderer {
     }
 
     private func geometry(_ scene: RenderScene, measure: @escaping (TextBlock) -> TextMetrics) -> SceneGeometry {
-        SceneGeometry(scene: scene, theme: options.theme, palette: options.palette, measure: measure)
+        let panel = options(for: scene)
+        return SceneGeometry(scene: scene, theme: panel.theme, palette: panel.palette, measure: measure)
+    }
+
+    /// The options a panel is drawn with: the scene's own theme, if it has one.
+    func options(for scene: RenderScene) -> RenderOptions {
+        guard let theme = scene.theme else { return options }
+        var panel = options
+        panel.theme = theme
+        return panel
     }
 
     private func legendEntries(_ plans: [AnnotationPlan]) -> [LegendEntry] {
@@ -77,7 +86,7 @@ public struct Renderer {
         guard let drawViews = scene.drawViews else {
             var painter = ViewPainter(context: context)
             painter.draw(context.geometry.root)
-            drawBars(of: scene, on: context.canvas)
+            drawBars(of: scene, palette: context.palette, on: context.canvas)
             return painter.textRects
         }
         drawViews(context.canvas)
@@ -89,8 +98,8 @@ public struct Renderer {
     }
 
     /// The bars a storyboard's scene is shown with, over its views.
-    private func drawBars(of scene: RenderScene, on canvas: any Canvas) {
-        let painter = ControlPainter(canvas: canvas, palette: options.palette)
+    private func drawBars(of scene: RenderScene, palette: Palette, on canvas: any Canvas) {
+        let painter = ControlPainter(canvas: canvas, palette: palette)
         for bar in scene.bars { painter.draw(bar.control, in: bar.frame) }
     }
 
@@ -99,6 +108,7 @@ public struct Renderer {
     ) {
         let panel = layout.panels[index]
         let scene = geometry.scene
+        let options = options(for: scene)
         let bounds = Rect(origin: .zero, size: panel.size)
         let pen = Pen(canvas: canvas, grid: PixelGrid(scale: options.scale, origin: panel.origin))
         canvas.save()

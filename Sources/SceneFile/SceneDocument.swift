@@ -22,6 +22,8 @@ public struct SceneDocument {
     public var states: [StateSpec]
     /// Named animations between states (§1.7).
     public var animations: [AnimationSpec] = []
+    /// The variations the scene is checked and drawn in, if it lists them.
+    public var vary: VarySpec?
 
     public init(
         file: String, title: String?, canvas: CanvasSpec, root: ViewSpec, constraints: [ConstraintSpec],

@@ -3,7 +3,7 @@ import Yams
 
 /// Reads a scene file's text into a ``SceneDocument``; every problem is a located ``SceneError``.
 public enum SceneParser {
-    static let topKeys = ["title", "canvas", "root", "constraints", "states", "animations"]
+    static let topKeys = ["title", "canvas", "root", "constraints", "states", "animations", "vary"]
     static let canvasKeys = ["size", "device", "orientation", "scale", "direction", "background", "contentSize"]
     /// The largest canvas side and raster image strut makes.
     public static let maximumSide = 16_384.0
@@ -33,6 +33,7 @@ public enum SceneParser {
         if let list = top["constraints"] { document.constraints = try ConstraintParser.list(list, scope: nil) }
         if let states = top["states"] { document.states = try StateParser.states(states) }
         if let animations = top["animations"] { document.animations = try AnimationParser.animations(animations, states: document.states) }
+        if let vary = top["vary"] { document.vary = try VaryParser.parse(vary) }
         try SceneLimits.check(document, at: rootNode.location)
         return document
     }

@@ -14,7 +14,7 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Render every scene under a folder and compare it with its golden image.",
         discussion: """
-            Each SAMPLES/path/name.yaml is compared with GOLDENS/path/name.png; each of its states with name.state-STATE.png, each device given with --device with name.device-DEVICE.png, and each animation, as a filmstrip, with name.ANIMATION.png. A difference writes name.expected.png, name.actual.png, name.diff.png and name.panels.png (expected | diff | actual) under --artifacts, and the HTML report (if asked) shows every failure side by side, as a diff and with a slider. --record writes the goldens that are missing or differ, --record-failed only those (review them before committing). Exit status: 0 all match, 1 some differ or are missing (or --fail-on found what it names, or strut's fonts are missing), 2 bad input.
+            Each SAMPLES/path/name.yaml is compared with GOLDENS/path/name.png; each of its states with name.state-STATE.png, each device given with --device with name.device-DEVICE.png (name.device-DEVICE-landscape.png for DEVICE:landscape), each combination of a scene file's vary: list with its own golden (name.theme-dark.direction-rightToLeft.png), and each animation, as a filmstrip, with name.ANIMATION.png. A difference writes name.expected.png, name.actual.png, name.diff.png and name.panels.png (expected | diff | actual) under --artifacts, and the HTML report (if asked) shows every failure side by side, as a diff and with a slider. --record writes the goldens that are missing or differ, --record-failed only those (review them before committing). Exit status: 0 all match, 1 some differ or are missing (or --fail-on found what it names, or strut's fonts are missing), 2 bad input.
 
             Examples:
               strut check Samples --goldens Goldens
@@ -35,7 +35,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Write JUnit XML here: one test case per golden image.") var junit: String?
     @Option(help: "Check only these states (comma-separated; 'base' is the scene without one); animations are then left out.")
     var state: String?
-    @Option(help: "Check the scenes on these devices (comma-separated), each against its own golden NAME.device-DEVICE.png.")
+    @Option(help: "Check the scenes on these devices (comma-separated; NAME:landscape turns one), each against its own golden NAME.device-DEVICE.png (NAME.device-DEVICE-landscape.png).")
     var device: String?
     @OptionGroup var failOn: FailOnOptions
     @Option(help: "Where failure images go.") var artifacts: String = "artifacts"
@@ -50,8 +50,11 @@ struct CheckCommand: ParsableCommand {
         if let shard { _ = try parseShard(shard) }
         if record && recordFailed { throw ValidationError("--record writes every golden that differs or is missing, --record-failed the same ones; give one") }
         if reportAll && report == nil { throw ValidationError("--report-all needs --report FILE") }
-        for name in deviceNames where Device.named(name) == nil {
-            throw ValidationError("unknown device '\(name)'\(didYouMean(name, (Device.all + Device.interfaceBuilder).map(\.name)))")
+        for name in deviceNames where OrientedDevice.named(name) == nil {
+            let device = String(name.prefix { $0 != ":" })
+            throw ValidationError(
+                Device.named(device) == nil
+                    ? "unknown device '\(device)'\(didYouMean(device, (Device.all + Device.interfaceBuilder).map(\.name)))" : OrientedDevice.unknown(name))
         }
     }
 
@@ -158,14 +161,17 @@ struct CheckCommand: ParsableCommand {
         }
         let isDocument = inputs.count > 1 || inputs[0].interfaceBuilder != nil
         let states: [String?] = isDocument ? [nil] : selectedStates(inputs[0].document)
-        let devices: [Device?] = deviceNames.isEmpty ? [nil] : deviceNames.map(Device.named)
+        var matrix = isDocument ? VariationMatrix() : inputs[0].document.vary.map(VariationMatrix.init) ?? VariationMatrix()
+        if !deviceNames.isEmpty { matrix.devices = deviceNames.map(OrientedDevice.named) }
         var outcomes: [GoldenOutcome] = []
-        for device in devices {
+        for variation in matrix.combinations {
             for state in states {
-                let golden = stem + (device.map { ".device-\($0.name)" } ?? "") + (state.map { ".state-\($0)" } ?? "")
-                let title = scene + (device.map { " --device \($0.name)" } ?? "") + (state.map { " --state \($0)" } ?? "")
+                let golden = stem + (variation.device.map { ".device-\($0.fileName)" } ?? "") + variation.goldenSuffix + (state.map { ".state-\($0)" } ?? "")
+                let title = scene + variation.arguments + (state.map { " --state \($0)" } ?? "")
                 let recorder = ProblemRecorder()
-                var outcome = check(title, stem: golden) { try renderForCheck(path, inputs, state: state, device: device, recorder: recorder) }
+                var outcome = check(title, stem: golden) {
+                    try renderForCheck(path, inputs, state: state, variation: variation, recorder: recorder)
+                }
                 outcome.problems = recorder.problems
                 outcome.file = path
                 outcomes.append(outcome)
@@ -276,23 +282,26 @@ struct CheckCommand: ParsableCommand {
         return try PNG.decode(render(frames, options: options, format: .png))
     }
 
-    /// A scene file in a state on a device, or every scene of a storyboard or xib side by side;
-    /// the scenes laid out are told to `recorder`.
-    private func renderForCheck(_ path: String, _ inputs: [InputScene], state: String?, device: Device?, recorder: ProblemRecorder) throws -> RGBAImage {
+    /// A scene file in a state and a variation, or every scene of a storyboard or xib side by
+    /// side; the scenes laid out are told to `recorder`.
+    private func renderForCheck(
+        _ path: String, _ inputs: [InputScene], state: String?, variation: Variation, recorder: ProblemRecorder
+    ) throws -> RGBAImage {
+        let device = variation.device
         let load: ScenePanels.Loader = { document, state, device throws(SceneError) in
             let loaded = try SceneLoader.load(document, state: state, device: device)
             recorder.record(loaded)
             return loaded
         }
-        let inputs = device == nil ? inputs : try SceneInput.scenes(path, device: device, runtime: runtime)
+        let inputs = device == nil ? inputs : try SceneInput.scenes(path, device: device?.device, landscape: device?.landscape ?? false, runtime: runtime)
         let scenes: [RenderScene]
-        if state == nil && device == nil {
+        if state == nil && variation == Variation() {
             scenes = try SceneStyles.panels(inputs, load: load)
         } else {
-            scenes = try ScenePanels.make(inputs, devices: [device], state: state, file: path, load: load)
+            scenes = try ScenePanels.make(inputs, variations: VariationMatrix(variation), state: state, file: path, load: load)
         }
         let options = RenderOptions(
-            scale: inputs[0].document.canvas.scale, annotate: annotate ?? SceneStyles.defaultAnnotation(path: path), padding: 16)
+            scale: inputs[0].document.canvas.scale, theme: variation.theme ?? .light, annotate: annotate ?? SceneStyles.defaultAnnotation(path: path), padding: 16)
         return try PNG.decode(render(scenes, options: options, format: .png))
     }
 

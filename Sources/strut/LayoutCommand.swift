@@ -28,8 +28,13 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "Of a storyboard or xib, only this scene (an id, storyboard identifier or title).")
     var scene: String?
 
-    @Option(help: "Lay the scene out on this device (iphone-se, iphone-8, iphone-15, ipad, or Interface Builder's: retina4_7, retina6_12, ...).")
+    @Option(help: "Lay the scene out on this device (iphone-se, iphone-8, iphone-15, ipad, or Interface Builder's: retina4_7, retina6_12, ...); NAME:landscape or NAME:portrait turns it; comma-separated, once on each.")
     var device: String?
+
+    @Option(
+        name: .customLong("direction"),
+        help: "Lay scene files out leftToRight or rightToLeft instead of their canvas's direction; comma-separated, once in each.")
+    var directionList: String?
 
     mutating func validate() throws {
         if animate != nil {
@@ -38,12 +43,11 @@ struct LayoutCommand: ParsableCommand {
         } else if at != nil {
             throw ValidationError("--at needs --animate NAME")
         }
-        if contentSize.categories.count > 1 {
-            throw ValidationError("layout takes one --content-size; render draws several side by side")
+        if animate != nil, matrix.isMatrix {
+            throw ValidationError("--animate lays out on one device, at one content size and in one direction")
         }
-        if let device, Device.named(device) == nil {
-            throw ValidationError("unknown device '\(device)'; known: \((Device.all + Device.interfaceBuilder).map(\.name).joined(separator: ", "))")
-        }
+        for name in deviceNames where OrientedDevice.named(name) == nil { throw ValidationError(OrientedDevice.unknown(name)) }
+        try VariationOptions.checkDirections(directionList)
     }
 
     @Flag(help: "Measure the labels of storyboards and xibs with strut's fonts instead of their saved frames.")
@@ -68,6 +72,20 @@ struct LayoutCommand: ParsableCommand {
 
     @OptionGroup var contentSize: ContentSizeOption
 
+    /// `--device`'s names.
+    var deviceNames: [String] { VariationOptions.names(device).compactMap { $0 } }
+
+    /// `--device` with its orientation, when one is given.
+    var shownOn: OrientedDevice? { deviceNames.first.flatMap(OrientedDevice.named) }
+
+    /// Every device, content size and direction asked for: each combination is laid out and
+    /// printed, named by its `"variation"` when there are several.
+    var matrix: VariationMatrix {
+        VariationMatrix(
+            devices: deviceNames.isEmpty ? [nil] : deviceNames.map(OrientedDevice.named), contentSizes: contentSize.categories,
+            directions: VariationOptions.names(directionList).map { $0.flatMap(LayoutDirection.init(rawValue:)) })
+    }
+
     func run() throws {
         let fontsMissing = CIReport.warnIfFontsMissing()
         if let animate {
@@ -75,7 +93,8 @@ struct LayoutCommand: ParsableCommand {
             let input = try reportingErrors { () throws(SceneError) in
                 var document = try SceneInput.document(path)
                 if let category = contentSize.categories[0] { document.canvas.contentSize = category }
-                let input = try AnimationInput.load(document, animation: animate, device: device.flatMap(Device.named))
+                document = (matrix.combinations.first ?? Variation()).applied(to: document)
+                let input = try AnimationInput.load(document, animation: animate, device: shownOn?.device)
                 try AnimationInput.checkTime(at ?? 0, input.timeline, file: document.file)
                 return input
             }
@@ -88,34 +107,40 @@ struct LayoutCommand: ParsableCommand {
         var progress = Progress(total: scenes.count)
         for path in scenes {
             let inputs = try reportingErrors { () throws(SceneError) in
-                try SceneInput.scenes(path, scene: scene, measureText: measureText, device: device.flatMap(Device.named), runtime: runtime)
+                try SceneInput.scenes(
+                    path, scene: scene, measureText: measureText, device: shownOn?.device, landscape: shownOn?.landscape ?? false, runtime: runtime)
             }
             for input in inputs {
-                var document = input.document
-                if let category = contentSize.categories[0] {
-                    if input.interfaceBuilder != nil {
-                        try reportingErrors { () throws(SceneError) in try ScenePanels.refuseContentSizes([category], file: document.file) }
-                    }
-                    document.canvas.contentSize = category
+                let variations: [Variation]
+                if input.interfaceBuilder != nil {
+                    try reportingErrors { () throws(SceneError) in try refuseMatrix(file: input.document.file) }
+                    variations = [Variation()]
+                } else {
+                    variations = matrix.combinations
                 }
-                let shownOn = input.interfaceBuilder == nil ? device.flatMap(Device.named) : nil
-                let states: [String?] = state == "all" ? [nil] + input.document.states.map(\.name.value) : [state]
-                for name in states {
-                    let loaded = try reportingErrors { () throws(SceneError) in
-                        try SceneLoader.load(document, state: name, device: shownOn)
+                for variation in variations {
+                    let document = variation.applied(to: input.document)
+                    let states: [String?] = state == "all" ? [nil] + input.document.states.map(\.name.value) : [state]
+                    for name in states {
+                        let loaded = try reportingErrors { () throws(SceneError) in
+                            try SceneLoader.load(document, state: name, device: variation.device?.device)
+                        }
+                        let label = state == "all" ? name ?? "base" : nil
+                        try reportingErrors { () throws(SceneError) in try SceneStyles.checkColors(loaded) }
+                        problems += SceneProblem.all(in: loaded)
+                        let named = matrix.isMatrix ? variation : nil
+                        if savedFrames, let document = input.interfaceBuilder {
+                            let report = SavedFramesReport(scene: loaded, document: document)
+                            differences += report.differing.count
+                            outputs.append(json ? report.json : report.text)
+                        } else if json {
+                            outputs.append(LayoutReport.json(loaded, input.interfaceBuilder, state: label, variation: named))
+                        } else {
+                            let caption = named.map { matrix.caption($0).joined(separator: " · ") }
+                            outputs.append(LayoutReport.table(loaded, input.interfaceBuilder, state: label, variation: caption))
+                        }
+                        KeptUntilExit.keep(loaded)
                     }
-                    let label = state == "all" ? name ?? "base" : nil
-                    try reportingErrors { () throws(SceneError) in try SceneStyles.checkColors(loaded) }
-                    problems += SceneProblem.all(in: loaded)
-                    if savedFrames, let document = input.interfaceBuilder {
-                        let report = SavedFramesReport(scene: loaded, document: document)
-                        differences += report.differing.count
-                        outputs.append(json ? report.json : report.text)
-                    } else {
-                        outputs.append(
-                            json ? LayoutReport.json(loaded, input.interfaceBuilder, state: label) : LayoutReport.table(loaded, input.interfaceBuilder, state: label))
-                    }
-                    KeptUntilExit.keep(loaded)
                 }
             }
             progress.advance()
@@ -128,6 +153,18 @@ struct LayoutCommand: ParsableCommand {
         }
         CIReport.annotate(problems, failing: failOn.kinds)
         if differences > 0 || failOn.fails(problems) || fontsMissing && !failOn.kinds.isEmpty { throw ExitCode(1) }
+    }
+}
+
+extension LayoutCommand {
+    /// A storyboard or xib is laid out on one device, at the sizes Xcode saved its text at and
+    /// in its own direction.
+    func refuseMatrix(file: String) throws(SceneError) {
+        try ScenePanels.refuseContentSizes(contentSize.categories, file: file)
+        try ScenePanels.refuseVariations(matrix, file: file)
+        guard deviceNames.count <= 1 else {
+            throw SceneError("a storyboard or xib is laid out on one device (--device D)", at: SourceLocation(file: file, line: 1, column: 1))
+        }
     }
 }
 

@@ -7,7 +7,8 @@ enum LayoutReport {
     /// - Parameter document: what a storyboard or xib says of the scene: its id and title, and
     ///   each view's name and type.
     /// - Parameter state: the state shown, named in the object when every state is printed.
-    static func json(_ scene: LoadedScene, _ document: InterfaceBuilderScene? = nil, state: String? = nil) -> String {
+    /// - Parameter variation: the combination laid out, named in the object when several are.
+    static func json(_ scene: LoadedScene, _ document: InterfaceBuilderScene? = nil, state: String? = nil, variation: Variation? = nil) -> String {
         var views: [String] = []
         for view in scene.views {
             let frame = view === scene.root ? Rect(origin: .zero, size: scene.canvasSize) : view.frame
@@ -34,6 +35,7 @@ enum LayoutReport {
             "  \"scene\": \"\(escape($0.id))\", \"title\": " + ($0.title.map { "\"\(escape($0))\"" } ?? "null") + ",\n"
         } ?? ""
         if let state { header += "  \"state\": \"\(escape(state))\",\n" }
+        if let variation { header += "  \"variation\": \(variation.json),\n" }
         return """
             {
             \(header)  "canvas": { "width": \(number(scene.canvasSize.width)), "height": \(number(scene.canvasSize.height)) },
@@ -68,7 +70,7 @@ enum LayoutReport {
 
     /// - Parameter document: a storyboard's or xib's scene: each view is listed with its name in
     ///   Xcode's outline beside its object id.
-    static func table(_ scene: LoadedScene, _ document: InterfaceBuilderScene? = nil, state: String? = nil) -> String {
+    static func table(_ scene: LoadedScene, _ document: InterfaceBuilderScene? = nil, state: String? = nil, variation: String? = nil) -> String {
         let named = document != nil
         var rows: [[String]] = [["view"] + (named ? ["name"] : []) + ["superview", "x", "y", "width", "height"]]
         for view in scene.views {
@@ -81,7 +83,7 @@ enum LayoutReport {
             let name = named ? ["-"] : []
             rows.append([guide.identifier + " (guide)"] + name + [guide.owningView?.identifier ?? "-"] + [f.minX, f.minY, f.width, f.height].map(short))
         }
-        let title = (scene.document.title.map { " — \($0)" } ?? "") + (state.map { " [state \($0)]" } ?? "")
+        let title = (scene.document.title.map { " — \($0)" } ?? "") + (variation.map { " [\($0)]" } ?? "") + (state.map { " [state \($0)]" } ?? "")
         var lines = ["\(scene.document.file)\(title): \(short(scene.canvasSize.width)) x \(short(scene.canvasSize.height))", ""]
         lines += aligned(rows, textColumns: named ? 3 : 2)
         for conflict in scene.engine.conflicts { lines += ["", conflict.description] }

@@ -23,6 +23,9 @@ extension RenderCommand {
         if scenes.count != 1 { throw ValidationError("--animate draws one scene file") }
         if state != nil { throw ValidationError("--animate plays the animation's own states; leave out --state") }
         if deviceNames.count > 1 { throw ValidationError("--animate draws on one device") }
+        if variationOptions.themes.count > 1 || variationOptions.directions.count > 1 {
+            throw ValidationError("--animate draws in one theme and one direction")
+        }
         if at != nil && filmstrip != nil { throw ValidationError("give --at or --filmstrip, not both") }
         if let filmstrip, !(2...Self.maximumFilmstrip).contains(filmstrip) {
             throw ValidationError("--filmstrip is a number of frames from 2 to \(Self.maximumFilmstrip)")
@@ -35,7 +38,7 @@ extension RenderCommand {
         let path = scenes[0]
         let input = try reportingErrors { () throws(SceneError) in try loadAnimation(path, name) }
         let options = RenderOptions(
-            scale: scale ?? input.document.canvas.scale, theme: theme, annotate: annotate ?? .constraints,
+            scale: scale ?? input.document.canvas.scale, theme: variationOptions.pageTheme, annotate: annotate ?? .constraints,
             transparentBackground: transparent, padding: padding, legend: legend)
         let panels = try reportingErrors { () throws(SceneError) in
             var panels: [RenderScene] = []
@@ -59,12 +62,16 @@ extension RenderCommand {
     }
 
     private func loadAnimation(_ path: String, _ name: String) throws(SceneError) -> (document: SceneDocument, animation: AnimationInput) {
-        let inputs = try SceneInput.scenes(path, scene: scene, measureText: measureText, device: deviceNames.first.flatMap(Device.named))
+        let shownOn = deviceNames.first.flatMap(OrientedDevice.named)
+        let inputs = try SceneInput.scenes(
+            path, scene: scene, measureText: measureText, device: shownOn?.device, landscape: shownOn?.landscape ?? false)
         guard inputs.count == 1, inputs[0].interfaceBuilder == nil else {
             throw SceneError("a storyboard or xib has no animations; --animate plays a scene file's", at: SourceLocation(file: SceneInput.displayName(path), line: 1, column: 1))
         }
-        let document = inputs[0].document
-        return (document, try AnimationInput.load(document, animation: name, device: deviceNames.first.flatMap(Device.named)))
+        var document = inputs[0].document
+        if let landscape = shownOn?.landscape { document.canvas.landscape = landscape }
+        if let direction = variationOptions.directions[0] { document.canvas.direction = direction }
+        return (document, try AnimationInput.load(document, animation: name, device: shownOn?.device))
     }
 
     private func animationBytes(_ output: AnimationOutput, format: ImageFormat, input: AnimationInput) throws(SceneError) -> [UInt8] {

@@ -18,7 +18,9 @@ struct RenderCommand: ParsableCommand {
               strut render Samples/guides/centered-buttons-anchors.yaml -o buttons.png
               strut render Samples/states/slider-square.yaml --state all -o states.svg
               strut render Samples/devices/safe-area.yaml --device iphone-se,ipad -o d.pdf
+              strut render Samples/devices/safe-area.yaml --device ipad:landscape
               strut render Samples/dynamic-type/login.yaml --content-size xSmall,xxxLarge
+              strut render Samples/dynamic-type/login.yaml --theme light,dark
               strut render Samples/vfl/*.yaml -o out/ --scale 1
               strut render Samples/interface-builder/contact-cell.xib -o cell.png
               strut render Samples/animations/pulse.yaml --animate layerPulse -o p.svg
@@ -51,7 +53,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "A state of the scene, or 'all' for the base scene and every state side by side.")
     var state: String?
 
-    @Option(help: "Devices to show the scene on, comma-separated: one panel each (\(Device.all.map(\.name).joined(separator: ", ")), or Interface Builder's: retina4_7, retina6_12, ipad11, ...).")
+    @Option(help: "Devices to show the scene on, comma-separated: one panel each (\(Device.all.map(\.name).joined(separator: ", ")), or Interface Builder's: retina4_7, retina6_12, ipad11, ...), each NAME:landscape or NAME:portrait to turn it.")
     var device: String?
 
     @OptionGroup var contentSize: ContentSizeOption
@@ -59,8 +61,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Pixels per point for PNG (default: the scene's scale, else 2).")
     var scale: Double?
 
-    @Option(help: "light or dark.")
-    var theme: Theme = .light
+    @OptionGroup var variationOptions: VariationOptions
 
     @Option(help: "none, constraints or all (default: constraints; a storyboard or xib, as Xcode's canvas shows it: none; an animation's frames in motion: none).")
     var annotate: AnnotationLevel?
@@ -89,9 +90,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var failOn: FailOnOptions
 
     mutating func validate() throws {
-        for name in deviceNames where Device.named(name) == nil {
-            throw ValidationError("unknown device '\(name)'; known: \((Device.all + Device.interfaceBuilder).map(\.name).joined(separator: ", "))")
-        }
+        for name in deviceNames where OrientedDevice.named(name) == nil { throw ValidationError(OrientedDevice.unknown(name)) }
         if let scale, !(scale > 0 && scale <= 16) { throw ValidationError("--scale must be more than 0 and at most 16") }
         if !(padding >= 0 && padding <= 1000) { throw ValidationError("--padding must be from 0 to 1000") }
         if scenes.count > 1, output == "-" { throw ValidationError("several scenes cannot all go to standard output") }
@@ -109,13 +108,13 @@ struct RenderCommand: ParsableCommand {
             return
         }
         try checkDestinations()
-        let devices: [Device?] = device == nil ? [nil] : deviceNames.map(Device.named)
+        let devices: [OrientedDevice?] = device == nil ? [nil] : deviceNames.map(OrientedDevice.named)
         var progress = Progress(total: scenes.count)
         let recorder = ProblemRecorder()
         for path in scenes {
             let panels = try reportingErrors { () throws(SceneError) in try self.panels(path, devices: devices, recorder: recorder) }
             let options = RenderOptions(
-                scale: scale ?? panels.document.canvas.scale, theme: theme, annotate: annotate ?? SceneStyles.defaultAnnotation(path: path),
+                scale: scale ?? panels.document.canvas.scale, theme: panels.variations.pageTheme, annotate: annotate ?? SceneStyles.defaultAnnotation(path: path),
                 transparentBackground: transparent, padding: padding, legend: legend)
             // Laid out once: for the size check and for drawing.
             let prepared = prepareRender(panels.scenes, options: options)
@@ -141,18 +140,26 @@ struct RenderCommand: ParsableCommand {
 
     /// One panel per device and state asked for, each laid out on its own; a storyboard's or
     /// xib's scenes side by side, each captioned with its title.
-    private func panels(_ path: String, devices: [Device?], recorder: ProblemRecorder) throws(SceneError) -> (scenes: [RenderScene], document: SceneDocument) {
+    private func panels(_ path: String, devices: [OrientedDevice?], recorder: ProblemRecorder) throws(SceneError)
+        -> (scenes: [RenderScene], document: SceneDocument, variations: VariationMatrix)
+    {
         let inputs = try SceneInput.scenes(
-            path, scene: scene, measureText: measureText, device: devices.count == 1 ? devices[0] : nil, runtime: runtime)
+            path, scene: scene, measureText: measureText, device: devices.count == 1 ? devices[0]?.device : nil,
+            landscape: devices.count == 1 ? devices[0]?.landscape ?? false : false, runtime: runtime)
         let load: ScenePanels.Loader = { document, state, device throws(SceneError) in
             let loaded = try SceneLoader.load(document, state: state, device: device)
             recorder.record(loaded)
             return loaded
         }
-        var scenes = try ScenePanels.make(
-            inputs, devices: devices, state: state, contentSizes: contentSize.categories, file: SceneInput.displayName(path), load: load)
+        var variations = VariationMatrix(
+            devices: devices, contentSizes: contentSize.categories, themes: variationOptions.themes, directions: variationOptions.directions)
+        // Without an axis asked for, a scene file is drawn in the variations it lists.
+        if let vary = inputs[0].document.vary, inputs[0].interfaceBuilder == nil, variations.combinations == [Variation()] {
+            variations = VariationMatrix(vary)
+        }
+        var scenes = try ScenePanels.make(inputs, variations: variations, state: state, file: SceneInput.displayName(path), load: load)
         if savedFrames { for i in scenes.indices { scenes[i].marksIssuesFrom = .none } }
-        return (scenes, inputs[0].document)
+        return (scenes, inputs[0].document, variations)
     }
 
     /// Refuses a PNG over 100 megapixels, at the scale it is drawn at, before drawing anything (an

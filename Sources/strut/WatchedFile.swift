@@ -157,7 +157,7 @@ final class WatchedFile: PreviewSource, @unchecked Sendable {
             }
             let device = isDocument ? nil : try device(named: query.device ?? defaults.device)
             let panels = try ScenePanels.make(
-                inputs, devices: [device], state: query.state ?? defaults.state, file: SceneInput.displayName(path), load: load)
+                inputs, variations: VariationMatrix(devices: [device.map { OrientedDevice($0) }]), state: query.state ?? defaults.state, file: SceneInput.displayName(path), load: load)
             return .content(try render(prepareRender(panels, options: options), format: .svg), type: "image/svg+xml")
         } catch let error as SceneError {
             return .notFound("\(error)")

@@ -1,0 +1,44 @@
+import ArgumentParser
+import AutoLayout
+import Rendering
+import SceneFile
+
+/// `--theme` and `--direction` as comma-separated lists: one panel per value.
+struct VariationOptions: ParsableArguments {
+    @Option(name: .customLong("theme"), help: "light or dark; comma-separated, one panel each (light,dark).")
+    var themeList: String?
+
+    @Option(
+        name: .customLong("direction"),
+        help: "Lay scene files out leftToRight or rightToLeft instead of their canvas's direction; comma-separated, one panel each.")
+    var directionList: String?
+
+    /// The themes asked for, in order; `[nil]` when none is.
+    var themes: [Theme?] { Self.names(themeList).map { $0.flatMap(Theme.init(rawValue:)) } }
+
+    /// The directions asked for, in order; `[nil]` (the scene's own) when none is.
+    var directions: [LayoutDirection?] { Self.names(directionList).map { $0.flatMap(LayoutDirection.init(rawValue:)) } }
+
+    /// The theme of the page, the captions and the legend: the first asked for, else light.
+    var pageTheme: Theme { themes.compactMap { $0 }.first ?? .light }
+
+    func validate() throws {
+        for name in Self.names(themeList).compactMap({ $0 }) where Theme(rawValue: name) == nil {
+            throw ValidationError("unknown theme '\(name)'\(didYouMean(name, Theme.allCases.map(\.rawValue))); light or dark")
+        }
+        try Self.checkDirections(directionList)
+    }
+
+    /// Refuses a direction that is not UIKit's.
+    static func checkDirections(_ list: String?) throws {
+        for name in names(list).compactMap({ $0 }) where LayoutDirection(rawValue: name) == nil {
+            throw ValidationError("unknown direction '\(name)'\(didYouMean(name, ["leftToRight", "rightToLeft"])); leftToRight or rightToLeft")
+        }
+    }
+
+    /// A list's names, trimmed; `[nil]` for no list.
+    static func names(_ list: String?) -> [String?] {
+        guard let list else { return [nil] }
+        return list.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingCharacters(in: .whitespaces) }
+    }
+}
