@@ -4,7 +4,9 @@ Foundation (Benchmarks/startup_baseline.swift, built with `swiftc -O`, with and 
 standard library). Prints the median and quartiles of each in ms, and the shared libraries each
 loads (`ldd`).
 
-    swift build -c release --product strut && python3 Benchmarks/startup_bench.py [--runs 20] [--strut PATH]
+    swift build -c release --product strut && python3 Benchmarks/startup_bench.py [--runs 20] [--strut PATH ...]
+
+Give --strut more than once to compare builds (another checkout's, say) in the same rounds.
 """
 import argparse
 import os
@@ -32,10 +34,11 @@ def libraries(path):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=20)
-    parser.add_argument("--strut", default=os.path.join(HERE, "..", ".build", "release", "strut"))
+    parser.add_argument("--strut", action="append", help="a strut to time (default: .build/release/strut)")
     args = parser.parse_args()
+    struts = args.strut or [os.path.join(HERE, "..", ".build", "release", "strut")]
     folder = tempfile.mkdtemp(prefix="strut-startup-")
-    programs = [("strut --version", [args.strut, "--version"], args.strut)]
+    programs = [(f"{path} --version" if len(struts) > 1 else "strut --version", [path, "--version"], path) for path in struts]
     for name, flags in [("Foundation, swiftc -O", []), ("Foundation, swiftc -O -static-stdlib", ["-static-stdlib"])]:
         binary = os.path.join(folder, "baseline" + ("-static" if flags else ""))
         subprocess.run(["swiftc", "-O", *flags, os.path.join(HERE, "startup_baseline.swift"), "-o", binary], check=True)
@@ -47,11 +50,11 @@ def main():
     for _ in range(args.runs):
         for name, command, _ in programs:
             times[name].append(timed(command))
-    print(f"{'program':40} {'median ms':>10} {'p25':>7} {'p75':>7} {'libraries':>10} {'libcurl':>8}")
+    print(f"{'program':60} {'median ms':>10} {'p25':>7} {'p75':>7} {'libraries':>10} {'libcurl':>8}")
     for name, _, path in programs:
         q = statistics.quantiles(times[name], n=4)
         count, curl = libraries(path)
-        print(f"{name:40} {statistics.median(times[name]):10.1f} {q[0]:7.1f} {q[2]:7.1f} {count:10} {'yes' if curl else 'no':>8}")
+        print(f"{name:60} {statistics.median(times[name]):10.1f} {q[0]:7.1f} {q[2]:7.1f} {count:10} {'yes' if curl else 'no':>8}")
 
 
 if __name__ == "__main__":
