@@ -105,6 +105,23 @@ final class LoopbackClient: @unchecked Sendable {
     /// Closes the sending side, as a browser's tab that closes.
     func closeSending() { shutdown(descriptor, Int32(SHUT_WR)) }
 
+    /// Sends `bytes` one every 50 ms until the server closes the connection: the seconds that
+    /// took, or nil when all were sent first.
+    func dripsUntilClosed(_ bytes: [UInt8]) throws -> Double? {
+        let start = Date()
+        for byte in bytes {
+            var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            if poll(&entry, 1, 0) > 0 {
+                var read: UInt8 = 0
+                if recv(descriptor, &read, 1, Int32(MSG_DONTWAIT)) <= 0 { return Date().timeIntervalSince(start) }
+            }
+            var one = byte
+            guard Glibc.send(descriptor, &one, 1, Int32(MSG_NOSIGNAL)) == 1 else { return Date().timeIntervalSince(start) }
+            usleep(50_000)
+        }
+        return nil
+    }
+
     /// Whether the server closes the connection within `seconds` (nothing is read from it).
     func waitsForClose(seconds: Int) throws -> Bool {
         var timeout = timeval(tv_sec: seconds, tv_usec: 0)

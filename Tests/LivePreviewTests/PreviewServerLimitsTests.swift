@@ -90,6 +90,17 @@ import Testing
         }
     }
 
+    /// A head sent a byte at a time does not hold the connection past the idle timeout: the
+    /// time counts from the start of the head, not from the last byte.
+    @Test func aHeadSentSlowlyIsClosed() async throws {
+        try await withServer(idleTimeout: 1) { _, port in
+            let client = try LoopbackClient(port: port)
+            let seconds = try await blocking { try client.dripsUntilClosed(Array("GET / HTTP/1.1\r\nX-Slow: ".utf8) + [UInt8](repeating: 0x61, count: 200)) }
+            // A byte each 50 ms: the whole head would take 10 s; closed after about 1 s.
+            #expect(seconds != nil && seconds! < 9, "\(String(describing: seconds))")
+        }
+    }
+
     /// What is not HTTP/1.x is not answered: the connection is closed.
     @Test func aMalformedRequestIsClosed() async throws {
         try await withServer { _, port in
