@@ -17,7 +17,8 @@ public final class PreviewServer: Sendable {
     private let listener: LoopbackListener
     private let channel = UpdateChannel()
 
-    /// How long a connection may wait to be read from or written to before it is closed.
+    /// How long a connection may take to send a request's head, or to take a write, before it
+    /// is closed.
     public static let idleTimeout = 10.0
     /// How many connections may be open at once, pages' WebSockets included.
     public static let connectionLimit = 64
