@@ -14,8 +14,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
-        // `strut watch`'s HTTP and WebSocket server (MIT; no dependencies of its own).
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // The constraint solver: no dependencies, knows nothing of views.
@@ -49,9 +47,9 @@ let package = Package(
         .target(name: "GoldenImages", dependencies: ["CairoRendering"]),
         // `strut watch`: the live preview's server on loopback, its page and the file watcher. Knows
         // nothing of scenes: the command line gives it what to show.
-        .target(
-            name: "LivePreview",
-            dependencies: [.product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")]),
+        // Its HTTP/1.1 and WebSocket server is its own, over POSIX sockets: a server library
+        // (FlyingFox) loaded FoundationNetworking, and libcurl with it, into every strut process.
+        .target(name: "LivePreview"),
         // The command line.
         .executableTarget(
             name: "strut",

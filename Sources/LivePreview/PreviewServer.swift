@@ -1,4 +1,3 @@
-import FlyingFox
 import Foundation
 
 /// The live preview's HTTP server, on 127.0.0.1 only. It serves the page, the watched file's
@@ -15,22 +14,28 @@ import Foundation
 public final class PreviewServer: Sendable {
     public let port: UInt16
     private let source: any PreviewSource
-    private let server: HTTPServer
+    private let listener: LoopbackListener
     private let channel = UpdateChannel()
 
-    /// How long a connection may wait to be read from or written to before it is closed.
+    /// How long a connection may take to send a request's head, or to take a write, before it
+    /// is closed.
     public static let idleTimeout = 10.0
+    /// How many connections may be open at once, pages' WebSockets included.
+    public static let connectionLimit = 64
 
     /// - Parameters:
     ///   - port: a port of 127.0.0.1 (``LoopbackPort`` finds a free one).
-    ///   - idleTimeout: seconds a connection may send (or take) nothing before it is closed; a
-    ///     page's WebSocket, which sends nothing that is read, is not affected.
-    public init(source: any PreviewSource, port: UInt16, idleTimeout: Double = PreviewServer.idleTimeout) throws {
+    ///   - idleTimeout: seconds a connection may take to send a request's head (from the end of
+    ///     the last answer), or to take what is sent to it, before it is closed; a page's
+    ///     WebSocket, which sends nothing that is read, is not affected.
+    ///   - connectionLimit: connections open at once; past it, a new one is closed at once.
+    public init(
+        source: any PreviewSource, port: UInt16, idleTimeout: Double = PreviewServer.idleTimeout,
+        connectionLimit: Int = PreviewServer.connectionLimit
+    ) throws {
         self.port = port
         self.source = source
-        let address = try sockaddr_in.inet(ip4: "127.0.0.1", port: port)
-        let pool = IdleTimeoutPool(pool: HTTPServer.defaultPool(), idleSeconds: idleTimeout)
-        server = HTTPServer(address: address, timeout: 30, pool: pool, logger: .disabled)
+        listener = LoopbackListener(port: port, connectionLimit: connectionLimit, idleSeconds: idleTimeout)
     }
 
     /// A server listening on the first of the ports that is free and binds: another program may
@@ -45,96 +50,129 @@ public final class PreviewServer: Sendable {
             }
             // Binding fails at once; listening follows within milliseconds.
             for _ in 0..<2000 where !failed.isSet {
-                if await server.server.isListening {
-                    server.wasListening.set()
-                    return server
-                }
+                if server.listener.isListening { return server }
                 try? await Task.sleep(for: .milliseconds(5))
             }
         }
         throw PreviewServerError(ports: ports)
     }
 
-    /// Serves until ``stop()``. Should listening end (accepting fails when the process runs out
-    /// of file descriptors), it starts again a moment later, for good.
-    /// - Throws: when the port cannot be bound at first.
+    /// Serves until ``stop()`` (or until the task is cancelled).
+    /// - Throws: ``PreviewServerError`` when the port cannot be bound.
     public func run() async throws {
-        await addRoutes()
-        while !stopping.isSet && !Task.isCancelled {
-            do {
-                try await server.run()
-            } catch {
-                if stopping.isSet || Task.isCancelled { return }
-                // A failure before the server ever listened is the port's: the caller's to handle.
-                guard wasListening.isSet else { throw error }
+        try listener.listen()
+        let listener = self.listener
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+                let thread = Thread {
+                    listener.acceptConnections { [self] connection in serve(connection) }
+                    done.resume()
+                }
+                thread.name = "strut watch listener"
+                thread.start()
             }
-            try? await Task.sleep(for: .milliseconds(100))
+        } onCancel: {
+            channel.closeAll()
+            listener.stop()
         }
     }
 
-    /// Set by ``stop()``: listening is not started again.
-    private let stopping = Flag()
-    /// Set once the server has listened: a later failure is not the port's.
-    fileprivate let wasListening = Flag()
-
     /// Waits until the server takes connections.
     public func waitUntilListening() async throws {
-        try await server.waitUntilListening(timeout: 10)
-        wasListening.set()
+        for _ in 0..<2000 where !listener.isListening { try await Task.sleep(for: .milliseconds(5)) }
+        guard listener.isListening else { throw PreviewServerError(ports: [port]) }
     }
 
-    /// Closes the pages' connections and stops serving.
+    /// Says "going away" to the pages, closes every connection and stops serving.
     public func stop() async {
-        stopping.set()
-        await channel.closeAll()
-        await server.stop(timeout: 1)
+        channel.closeAll()
+        // The pages' threads send their close frame; a page that takes nothing is shut down after.
+        for _ in 0..<100 where channel.pageCount > 0 { try? await Task.sleep(for: .milliseconds(10)) }
+        listener.stop()
+        for _ in 0..<100 where !listener.hasEnded && listener.isListening { try? await Task.sleep(for: .milliseconds(10)) }
     }
 
     /// Tells every open page that the file changed (after the source reloaded it).
     public func publish(version: Int) async {
-        await channel.publish(version: version)
+        channel.publish(version: version)
     }
 
     /// The number of pages connected now.
     public var pageCount: Int {
-        get async { await channel.pageCount }
+        get async { channel.pageCount }
     }
 
-    private func addRoutes() async {
-        let source = self.source
-        let hosts: Set<String> = ["127.0.0.1:\(port)", "localhost:\(port)"]
-        let updates = WebSocketHTTPHandler(handler: UpdateHandler(channel: channel))
-        let routes: [(String, @Sendable (HTTPRequest) async throws -> HTTPResponse)] = [
-            ("GET /", { _ in Self.response(.content(Array(PreviewPage.html.utf8), type: "text/html; charset=utf-8")) }),
-            ("GET /scene.svg", { Self.response(Self.query($0).map(source.drawing) ?? Self.tooLong) }),
-            ("GET /layout.json", { Self.response(Self.query($0).map(source.layout) ?? Self.tooLong) }),
-            ("GET /preview.json", { Self.response(Self.query($0).map(source.preview) ?? Self.tooLong) }),
-            ("GET /updates", { try await updates.handleRequest($0) }),
-            ("*", { _ in Self.response(.notFound("strut watch serves /, /scene.svg, /layout.json, /preview.json and /updates only")) }),
-        ]
-        for (route, handler) in routes {
-            await server.appendRoute(HTTPRoute(route)) { request in
-                // Only pages of this server: another site's page whose name resolves to 127.0.0.1
-                // (DNS rebinding) names another host.
-                guard let host = request.headers[.host], hosts.contains(host.lowercased()) else {
-                    return HTTPResponse(statusCode: .forbidden, headers: Self.headers("text/plain; charset=utf-8"), body: Data("strut watch answers requests for 127.0.0.1:\(self.port) only".utf8))
+    /// The connections open now, pages included.
+    var connectionCount: Int { listener.connectionCount }
+
+    /// Answers the requests of one connection until it closes, goes idle or opens a WebSocket.
+    private func serve(_ connection: LoopbackConnection) {
+        var reader = RequestHeadReader()
+        while true {
+            switch reader.next(from: connection, before: .now + .seconds(listener.idleSeconds)) {
+            case .closed, .malformed:
+                return
+            case .requestLineTooLong:
+                return connection.refuse(with: .text(414, "strut watch reads request lines of at most \(RequestHeadReader.longestRequestLine) bytes"))
+            case .headersTooLarge:
+                return connection.refuse(with: .text(431, "strut watch reads headers of at most \(RequestHeadReader.largestHeaders) bytes in all"))
+            case .head(let request):
+                var response: HTTPResponse
+                switch route(request) {
+                case .webSocket(let key):
+                    guard connection.send(WebSocket.switching(key: key).bytes) else { return }
+                    return channel.serve(connection)
+                case .answer(let answer):
+                    response = answer
                 }
-                // A page of another site may open a WebSocket to any address (browsers send its
-                // Origin, and the Host is ours): only this server's own page is answered.
-                if let origin = request.headers[HTTPHeader("Origin")], !hosts.contains(where: { "http://\($0)" == origin.lowercased() }) {
-                    return HTTPResponse(statusCode: .forbidden, headers: Self.headers("text/plain; charset=utf-8"), body: Data("strut watch answers its own page only, not \(origin)".utf8))
-                }
-                return try await handler(request)
+                // The request's Connection header is echoed on a connection kept open.
+                if request.keepsAlive, let token = request.header("Connection") { response.headers["Connection"] = token }
+                guard connection.send(response.bytes), request.keepsAlive, !request.declaresBody else { return }
             }
         }
     }
+
+    /// What a request gets: an answer, or the WebSocket opened.
+    private enum Routed {
+        case answer(HTTPResponse)
+        case webSocket(key: String)
+    }
+
+    private func route(_ request: HTTPRequestHead) -> Routed {
+        let hosts: Set<String> = ["127.0.0.1:\(port)", "localhost:\(port)"]
+        // Only pages of this server: another site's page whose name resolves to 127.0.0.1 (DNS
+        // rebinding) names another host.
+        guard let host = request.header("Host"), hosts.contains(host.lowercased()) else {
+            return .answer(.text(403, "strut watch answers requests for 127.0.0.1:\(port) only"))
+        }
+        // A page of another site may open a WebSocket to any address (browsers send its Origin,
+        // and the Host is ours): only this server's own page is answered.
+        if let origin = request.header("Origin"), !hosts.contains(where: { "http://\($0)" == origin.lowercased() }) {
+            return .answer(.text(403, "strut watch answers its own page only, not \(origin)"))
+        }
+        guard request.method == "GET" else { return .answer(Self.unknownPath) }
+        switch request.segments {
+        case []: return .answer(Self.response(.content(Array(PreviewPage.html.utf8), type: "text/html; charset=utf-8")))
+        case ["scene.svg"]: return .answer(Self.response(Self.query(request).map(source.drawing) ?? Self.tooLong))
+        case ["layout.json"]: return .answer(Self.response(Self.query(request).map(source.layout) ?? Self.tooLong))
+        case ["preview.json"]: return .answer(Self.response(Self.query(request).map(source.preview) ?? Self.tooLong))
+        case ["updates"]:
+            switch WebSocket.key(of: request) {
+            case .success(let key): return .webSocket(key: key)
+            case .failure(let error): return .answer(HTTPResponse(status: 400, headers: [:], body: Array(error.message.utf8)))
+            }
+        default: return .answer(Self.unknownPath)
+        }
+    }
+
+    private static let unknownPath = response(.notFound("strut watch serves /, /scene.svg, /layout.json, /preview.json and /updates only"))
 
     /// The longest value a query parameter may have: names of states, devices, scenes and
     /// animations are short, and a long one would only cost time in the "did you mean" search.
     static let longestParameter = 1000
 
     /// The request's query; nil when a value is over ``longestParameter``.
-    private static func query(_ request: HTTPRequest) -> PreviewQuery? {
+    private static func query(_ request: HTTPRequestHead) -> PreviewQuery? {
         var parameters: [String: String] = [:]
         for item in request.query {
             guard item.value.count <= longestParameter else { return nil }
@@ -147,16 +185,9 @@ public final class PreviewServer: Sendable {
 
     private static func response(_ response: PreviewResponse) -> HTTPResponse {
         switch response {
-        case .content(let bytes, let type):
-            return HTTPResponse(statusCode: .ok, headers: headers(type), body: Data(bytes))
-        case .notFound(let message):
-            return HTTPResponse(statusCode: .notFound, headers: headers("text/plain; charset=utf-8"), body: Data(message.utf8))
+        case .content(let bytes, let type): HTTPResponse(status: 200, headers: HTTPResponse.previewHeaders(type), body: bytes)
+        case .notFound(let message): .text(404, message)
         }
-    }
-
-    /// Never cached: the same address shows a new drawing after every save.
-    private static func headers(_ type: String) -> HTTPHeaders {
-        [.contentType: type, HTTPHeader("Cache-Control"): "no-store", HTTPHeader("X-Content-Type-Options"): "nosniff"]
     }
 }
 

@@ -1,57 +1,66 @@
-import FlyingFox
 import Foundation
 
 /// The pages' WebSocket connections: each is told the version of the file when it connects and
 /// again after every reload, and then fetches what it shows.
-actor UpdateChannel {
-    private var pages: [Int: AsyncStream<WSFrame>.Continuation] = [:]
-    private var nextID = 0
-    private(set) var version = 0
+///
+/// Each page is served on its connection's thread, which only writes: a page never needs to send
+/// anything, and reading would buffer whatever a frame declares (2^40 bytes, until the process
+/// dies); unread, what a page sends waits in the kernel's buffer, which is bounded. Reloads that
+/// come faster than a page takes them are told once, with the latest version.
+final class UpdateChannel: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var version = 0
+    /// Counts the publications, so that a page tells each apart from the one it was sent.
+    private var publications = 0
+    private var closing = false
+    private var pages = 0
 
     /// The number of pages connected now.
-    var pageCount: Int { pages.count }
+    var pageCount: Int { condition.withLock { pages } }
 
-    func connect(_ page: AsyncStream<WSFrame>.Continuation) -> Int {
-        nextID += 1
-        pages[nextID] = page
-        page.yield(message)
-        return nextID
+    /// Serves a page until it goes (a write fails, or it closes its side) or the channel closes.
+    func serve(_ page: LoopbackConnection) {
+        condition.withLock { pages += 1 }
+        defer { condition.withLock { pages -= 1 } }
+        var told = -1
+        while true {
+            let (publication, version, closing) = next(after: told)
+            if closing {
+                _ = page.send(WebSocket.goingAwayFrame)
+                return
+            }
+            if publication != told {
+                guard page.send(WebSocket.textFrame("{\"version\":\(version)}")) else { return }
+                told = publication
+            } else if page.peerHasClosed {
+                return
+            }
+        }
     }
 
-    func disconnect(_ id: Int) {
-        pages.removeValue(forKey: id)?.finish()
+    /// The latest publication once it is not `told`, or after half a second (for the page to see
+    /// whether its peer left).
+    private func next(after told: Int) -> (publication: Int, version: Int, closing: Bool) {
+        condition.withLock {
+            if publications == told && !closing { _ = condition.wait(until: Date().addingTimeInterval(0.5)) }
+            return (publications, version, closing)
+        }
     }
 
     /// Tells every page that the file is now at this version.
     func publish(version: Int) {
-        self.version = version
-        for page in pages.values { page.yield(message) }
-    }
-
-    /// Ends every connection, so that the server can stop.
-    func closeAll() {
-        for page in pages.values {
-            page.yield(.close(code: .goingAway))
-            page.finish()
+        condition.withLock {
+            self.version = version
+            publications += 1
+            condition.broadcast()
         }
-        pages.removeAll()
     }
 
-    private var message: WSFrame { WSFrame(fin: true, opcode: .text, mask: nil, payload: Data("{\"version\":\(version)}".utf8)) }
-}
-
-/// A page's WebSocket: the channel's messages out, and nothing read in. A page never needs to
-/// send anything, and reading would buffer whatever a frame declares (2^40 bytes, until the
-/// process dies): unread, what a client sends waits in the kernel's buffer, which is bounded.
-/// A page that closes is let go when a write to it fails, at the next save at the latest.
-struct UpdateHandler: WSHandler {
-    let channel: UpdateChannel
-
-    func makeFrames(for client: AsyncThrowingStream<WSFrame, any Error>) async throws -> AsyncStream<WSFrame> {
-        let (frames, continuation) = AsyncStream<WSFrame>.makeStream()
-        let id = await channel.connect(continuation)
-        let channel = self.channel
-        continuation.onTermination = { _ in Task { await channel.disconnect(id) } }
-        return frames
+    /// Says "going away" to every page and ends their connections, so that the server can stop.
+    func closeAll() {
+        condition.withLock {
+            closing = true
+            condition.broadcast()
+        }
     }
 }

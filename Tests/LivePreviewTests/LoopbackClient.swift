@@ -9,7 +9,7 @@ import Foundation
 /// A blocking HTTP and WebSocket client for 127.0.0.1, enough to test the server byte by byte
 /// (any Host header, the WebSocket's frames as sent).
 final class LoopbackClient: @unchecked Sendable {
-    private let descriptor: Int32
+    let descriptor: Int32
     private var pending: [UInt8] = []
 
     init(port: UInt16) throws {
@@ -36,6 +36,21 @@ final class LoopbackClient: @unchecked Sendable {
         let length = headers.split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
             .flatMap { Int($0.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) } ?? 0
         return (status, headers, String(decoding: try client.read(count: length), as: UTF8.self))
+    }
+
+    /// Sends `request` as it is and returns everything the server sends until it closes the
+    /// connection (or 10 s pass).
+    static func exchange(_ request: [UInt8], port: UInt16) throws -> String {
+        let client = try LoopbackClient(port: port)
+        // Sent without SIGPIPE: the server may refuse and close before taking all of it.
+        var sent = 0
+        while sent < request.count {
+            let n = request.withUnsafeBytes { Glibc.send(client.descriptor, $0.baseAddress! + sent, request.count - sent, Int32(MSG_NOSIGNAL)) }
+            guard n > 0 else { break }
+            sent += n
+        }
+        while (try? client.fill()) != nil {}
+        return String(decoding: client.pending, as: UTF8.self)
     }
 
     /// Opens a WebSocket at the path, as a page of `origin` would (none: not a browser).
@@ -82,6 +97,29 @@ final class LoopbackClient: @unchecked Sendable {
             if n > 0 { sent += n; refusals = 0 } else { refusals += 1; usleep(10_000) }
         }
         return sent
+    }
+
+    /// The next `count` bytes.
+    func readBytes(count: Int) throws -> [UInt8] { try read(count: count) }
+
+    /// Closes the sending side, as a browser's tab that closes.
+    func closeSending() { shutdown(descriptor, Int32(SHUT_WR)) }
+
+    /// Sends `bytes` one every 50 ms until the server closes the connection: the seconds that
+    /// took, or nil when all were sent first.
+    func dripsUntilClosed(_ bytes: [UInt8]) throws -> Double? {
+        let start = Date()
+        for byte in bytes {
+            var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            if poll(&entry, 1, 0) > 0 {
+                var read: UInt8 = 0
+                if recv(descriptor, &read, 1, Int32(MSG_DONTWAIT)) <= 0 { return Date().timeIntervalSince(start) }
+            }
+            var one = byte
+            guard Glibc.send(descriptor, &one, 1, Int32(MSG_NOSIGNAL)) == 1 else { return Date().timeIntervalSince(start) }
+            usleep(50_000)
+        }
+        return nil
     }
 
     /// Whether the server closes the connection within `seconds` (nothing is read from it).

@@ -34,9 +34,11 @@ func blocking<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async thr
 
 /// A server on a free port for the length of a test: one of its own, away from the ports
 /// `strut watch` tries, so that tests running at once never pick the same one.
-func withServer(idleTimeout: Double = PreviewServer.idleTimeout, _ body: (PreviewServer, UInt16) async throws -> Void) async throws {
+func withServer(
+    idleTimeout: Double = PreviewServer.idleTimeout, connectionLimit: Int = PreviewServer.connectionLimit,
+    _ body: (PreviewServer, UInt16) async throws -> Void) async throws {
     let port = try #require((0..<200).lazy.map { UInt16.random(in: 20000...40000) + 0 * $0 }.first(where: LoopbackPort.isFree))
-    let server = try PreviewServer(source: EchoSource(), port: port, idleTimeout: idleTimeout)
+    let server = try PreviewServer(source: EchoSource(), port: port, idleTimeout: idleTimeout, connectionLimit: connectionLimit)
     let running = Task { try await server.run() }
     try await server.waitUntilListening()
     defer { running.cancel() }
