@@ -58,7 +58,7 @@ struct IBViewReader {
         if element.name == "stackView" { spec.stack = try IBViewReader.stack(element) }
         spec.scrollsContent = IBViewReader.scrollingElements.contains(element.name)
         readGuides(element, owner: id)
-        record(element, id: id, frame: frame)
+        try record(element, id: id, frame: frame)
         if let constraints = element.child("constraints") { constraintLists.append((id, constraints)) }
         if IBViewReader.scrollingElements.contains(element.name), !contentGuides.contains(where: { $0.scrollView == id }) {
             contentGuides.append(("\(id)-contentArea", id))
@@ -78,7 +78,12 @@ struct IBViewReader {
     /// Elements laid out and drawn as plain views, with where they are.
     private(set) var unknownElements: [(name: String, location: SourceLocation)] = []
 
-    private mutating func record(_ element: XMLElementNode, id: String, frame: Rect?) {
+    private mutating func record(_ element: XMLElementNode, id: String, frame: Rect?) throws(SceneError) {
+        // Xcode gives every object its own id; two views with one would make the hierarchy a
+        // cycle for everything that walks it upward.
+        if let earlier = views[id] {
+            throw element.error("the id '\(id)' names two views (the other is a <\(earlier.type)>); each view of a document has its own")
+        }
         if !IBViewReader.knownElements.contains(element.name) { unknownElements.append((element.name, element.location)) }
         views[id] = IBViewInfo(
             id: id, type: element.name, name: IBNames.name(of: element), savedFrame: frame,

@@ -22,6 +22,20 @@ import Testing
 
     /// An internal entity could deliver a processing instruction (or a billion laughs): a
     /// document type declaration is refused, so no entity is ever declared.
+    /// A view that repeats an ancestor's id made the hierarchy a cycle, and the saved-frame check
+    /// walked it upward for ever (found by fuzzing); two views with one id are refused.
+    @Test func twoViewsWithOneIdAreRefused() {
+        let inner = viewElement("box", (0, 0, 10, 10))
+        let text = storyboard(viewElement("box", (0, 0, 100, 100), body: "<subviews>\(inner)</subviews>"))
+        do throws(SceneError) {
+            _ = try InterfaceBuilderDocument.read(text, file: "twice.storyboard")
+            Issue.record("a document with two views of one id was read")
+        } catch {
+            #expect(error.message.hasPrefix("the id 'box' names two views (the other is a <view>)"), "\(error)")
+            #expect(error.location.line > 1)
+        }
+    }
+
     @Test func aDocumentTypeDeclarationIsRefused() {
         let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE d [<!ENTITY e \"&#60;?abc?>\">]>\n<document>&e;</document>\n"
         let error = readError(text)
