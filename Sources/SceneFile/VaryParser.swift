@@ -1,11 +1,11 @@
 import AutoLayout
 
 /// Reads `vary: { device: [...], contentSize: [...], theme: [...], direction: [...] }`.
-enum VaryParser {
+package enum VaryParser {
     static let keys = ["device", "contentSize", "theme", "direction"]
     static let themes = ["light", "dark"]
     /// The most combinations one scene is drawn in: each is a drawing and a golden.
-    static let maximumCombinations = 64
+    package static let maximumCombinations = 64
 
     static func parse(_ node: YAMLNode) throws(SceneError) -> VarySpec {
         let map = try node.mapping("vary", allowed: keys)

@@ -48,6 +48,7 @@ struct LayoutCommand: ParsableCommand {
         }
         for name in deviceNames where OrientedDevice.named(name) == nil { throw ValidationError(OrientedDevice.unknown(name)) }
         try VariationOptions.checkDirections(directionList)
+        try matrix.checkSize()
     }
 
     @Flag(help: "Measure the labels of storyboards and xibs with strut's fonts instead of their saved frames.")

@@ -91,6 +91,10 @@ struct RenderCommand: ParsableCommand {
 
     mutating func validate() throws {
         for name in deviceNames where OrientedDevice.named(name) == nil { throw ValidationError(OrientedDevice.unknown(name)) }
+        try VariationMatrix(
+            devices: deviceNames.isEmpty ? [nil] : deviceNames.map(OrientedDevice.named), contentSizes: contentSize.categories,
+            themes: variationOptions.themes, directions: variationOptions.directions
+        ).checkSize()
         if let scale, !(scale > 0 && scale <= 16) { throw ValidationError("--scale must be more than 0 and at most 16") }
         if !(padding >= 0 && padding <= 1000) { throw ValidationError("--padding must be from 0 to 1000") }
         if scenes.count > 1, output == "-" { throw ValidationError("several scenes cannot all go to standard output") }

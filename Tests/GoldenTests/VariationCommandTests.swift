@@ -86,6 +86,17 @@ import Testing
         #expect(document.status == 2 && document.err.contains("are for scene files"), "\(document.err)")
     }
 
+    /// Lists on four axes multiply: more combinations than a scene's `vary:` may list are refused
+    /// before any is laid out, by `layout` and `render` alike.
+    @Test func tooManyCombinationsAreRefused() throws {
+        let sizes = Array(repeating: "xSmall", count: 33).joined(separator: ",")
+        for command in ["layout", "render"] {
+            let result = try strut([command, "Samples/dynamic-type/login.yaml", "--content-size", sizes, "--device", "iphone-se,ipad"])
+            #expect(result.status == 2, "\(command): \(result.err)")
+            #expect(result.err.contains("make 66 combinations; at most 64"), "\(command): \(result.err)")
+        }
+    }
+
     @Test func layoutJSONNamesEachCombination() throws {
         let result = try strut([
             "layout", "Samples/devices/safe-area.yaml", "--device", "iphone-se,iphone-15:landscape", "--direction", "leftToRight,rightToLeft",
