@@ -12,7 +12,8 @@ laid out by its frame (a cell's built-in label). Each
 candidate family (installed, found by fontconfig) measures the same texts through strut's own
 Pango measuring (`strut layout` of a scene of those labels); the table gives the mean error
 against the saved widths. The candidates come from Debian: fonts-inter, fonts-noto-core,
-fonts-roboto-unhinted, fonts-open-sans, fonts-liberation, fonts-cantarell (all under open licences);
+fonts-roboto-unhinted, fonts-open-sans, fonts-liberation2, fonts-cantarell (all under open licences;
+DejaVu Sans and Liberation Sans are measured from strut's bundle, whatever the machine has);
 one not installed is named as such.
 """
 import glob, json, os, subprocess, sys, tempfile
@@ -35,16 +36,17 @@ styles = {"UICTFontTextStyleLargeTitle": (34, False), "UICTFontTextStyleTitle1":
 
 
 def font_of(label):
-    """(point size, bold) of a label in the system font; None for a named or custom font."""
+    """(point size, bold, in a text style) of a label in the system font; None for a named or
+    custom font."""
     d = label.find("fontDescription")
     if d is None:
         return None
     if d.get("style") in styles:
-        return styles[d.get("style")]
+        return styles[d.get("style")] + (True,)
     if d.get("type") == "system" and d.get("pointSize"):
-        return float(d.get("pointSize")), d.get("weight") in ("semibold", "bold", "heavy", "black")
+        return float(d.get("pointSize")), d.get("weight") in ("semibold", "bold", "heavy", "black"), False
     if d.get("type") == "boldSystem" and d.get("pointSize"):
-        return float(d.get("pointSize")), True
+        return float(d.get("pointSize")), True, False
     return None
 
 
@@ -84,17 +86,31 @@ def labels_sized_by_text(path):
                 continue
             if not vertical and stack.get("distribution", "fill") not in ("equalSpacing", "equalCentering"):
                 continue
-        found.append((text, font[0], font[1], float(frame.get("width"))))
+        found.append((text, font[0], font[1], float(frame.get("width")), font[2]))
+    return found
+
+
+def one_line_labels(path):
+    """Every label showing one line of a `text` attribute in the system font, sized by its text
+    or not: what must fit its saved frame."""
+    found = []
+    for label in ET.parse(path).getroot().iter("label"):
+        text, font, frame = label.get("text"), font_of(label), label.find("rect[@key='frame']")
+        if not text or "\n" in text or font is None or frame is None or label.get("numberOfLines", "1") != "1":
+            continue
+        if label.get("hidden") == "YES" or label.get("adjustsFontSizeToFit") == "YES":
+            continue
+        found.append((text, font[0], font[1], float(frame.get("width")), font[2]))
     return found
 
 
 def measure(family, labels):
     """Each label's width in `family`, laid out by strut from a scene of unconstrained labels."""
     views = [{"id": f"l{i}", "text": text, "font": f"{family} {'Bold ' if bold else ''}{size:g}"}
-             for i, (text, size, bold, _) in enumerate(labels)]
+             for i, (text, size, bold, _, _) in enumerate(labels)]
     scene = {"title": family, "canvas": {"size": [4000, 100]}, "root": {"subviews": views}, "constraints": []}
-    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
-        json.dump(scene, f)
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False, encoding="utf-8") as f:
+        json.dump(scene, f, ensure_ascii=False)  # UTF-8: YAML refuses escaped surrogate pairs (emoji)
     try:
         run = subprocess.run([strut, "layout", f.name, "--json"], capture_output=True, text=True)
     finally:
@@ -109,19 +125,47 @@ def installed(family):
     return bool(run.stdout.strip())
 
 
+def summary(name, errors, saved):
+    relative = [abs(e) / w for e, w in zip(errors, saved) if w > 0]
+    within = sum(1 for e in errors if abs(e) <= 1)
+    median = sorted(map(abs, errors))[len(errors) // 2]
+    print(f"{name:24} {sum(map(abs, errors)) / len(errors):11.2f}  {median:14.2f}  {sum(errors) / len(errors):+10.2f} "
+          f"{100 * sum(relative) / len(relative):14.1f}% {within:7d} of {len(errors)}")
+
+
 labels = []
 for path in sorted(glob.glob(os.path.join(corpus, "*.storyboard")) + glob.glob(os.path.join(corpus, "*.xib"))):
     labels += labels_sized_by_text(path)
 print(f"{len(labels)} labels whose saved width is their text's, from {corpus}")
-print(f"{'family':24} {'mean |error|':>12} {'median |error|':>15} {'mean error':>11} {'mean |error| %':>15} {'within 1 pt':>12}")
+header = f"{'family':24} {'mean |error|':>12} {'median |error|':>15} {'mean error':>11} {'mean |error| %':>15} {'within 1 pt':>12}"
+print(header)
+measured = {}
 for family in families:
     if not installed(family):
         print(f"{family:24} not installed")
         continue
     widths = measure(family, labels)
-    errors = [w - saved for w, (_, _, _, saved) in zip(widths, labels)]
-    relative = [abs(e) / saved for e, (_, _, _, saved) in zip(errors, labels) if saved > 0]
-    within = sum(1 for e in errors if abs(e) <= 1)
-    median = sorted(map(abs, errors))[len(errors) // 2]
-    print(f"{family:24} {sum(map(abs, errors)) / len(errors):11.2f}  {median:14.2f}  {sum(errors) / len(errors):+10.2f} "
-          f"{100 * sum(relative) / len(relative):14.1f}% {within:7d} of {len(errors)}")
+    measured[family] = [w - saved for w, (_, _, _, saved, _) in zip(widths, labels)]
+    summary(family, measured[family], [saved for (_, _, _, saved, _) in labels])
+# The same by kind of font: a text style (`font: body` in a scene file) or a point size, regular or bold.
+for kind, keep in (("in a text style", lambda l: l[4]), ("at a point size", lambda l: not l[4]),
+                   ("regular", lambda l: not l[2]), ("bold", lambda l: l[2])):
+    chosen = [i for i, label in enumerate(labels) if keep(label)]
+    if not chosen:
+        continue
+    print(f"\nlabels {kind}: {len(chosen)}")
+    print(header)
+    for family, errors in measured.items():
+        summary(family, [errors[i] for i in chosen], [labels[i][3] for i in chosen])
+
+# Text that fits in Xcode fits in strut: one-line labels whose text, in each family, is wider
+# than the frame Xcode saved (by more than half a point, which strut draws as it is).
+every = []
+for path in sorted(glob.glob(os.path.join(corpus, "*.storyboard")) + glob.glob(os.path.join(corpus, "*.xib"))):
+    every += one_line_labels(path)
+print(f"\none-line labels wider than their saved frames, of {len(every)}")
+for family in measured:
+    widths = measure(family, every)
+    over = [w - label[3] for w, label in zip(widths, every) if w > label[3] + 0.5]
+    print(f"{family:24} {len(over):4d}   by more than 5%: {sum(1 for w, l in zip(widths, every) if w > l[3] * 1.05 + 0.5):4d}")
+

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Fidelity of strut's layout on Interface Builder documents.
 
-    python3 Benchmarks/ib_fidelity.py [DOCUMENTS...]   (default: ../shared/corpus/interface-builder)
+    python3 Benchmarks/ib_fidelity.py [--measure-text] [DOCUMENTS...]   (default: ../shared/corpus/interface-builder)
 
 Runs `strut layout DOC --saved-frames --json` on each document and counts the views whose solved
 frame is within 0.5 pt of the one Xcode saved, over the scenes Xcode itself saved clean (no view
@@ -9,14 +9,18 @@ marked misplaced or ambiguous); hidden views are left out by strut. Prints one l
 that differs, then the totals: all documents, and apart the original set (the first 32 documents
 SOURCES.md lists) and the documents added after it; then the scenes whose saved frames break
 one of their own required constraints by over a point (strut's proof for each: the constraint,
-the saved and the required number) and the same totals without them.
+the saved and the required number) and the same totals without them. `--measure-text` lays the
+documents out with labels measured in strut's stand-in for San Francisco instead of sized by their
+saved frames: how far the stand-in's widths carry.
 """
 import glob, json, os, subprocess, sys
 
 here = os.path.dirname(os.path.abspath(__file__))
 builds = [os.path.join(here, "..", ".build", kind, "strut") for kind in ("release", "debug")]
-strut = max((b for b in builds if os.path.exists(b)), key=os.path.getmtime)  # the newest build
-paths = sys.argv[1:] or sorted(
+# the newest build, or $STRUT (another checkout's, to compare)
+strut = os.environ.get("STRUT") or max((b for b in builds if os.path.exists(b)), key=os.path.getmtime)
+flags = [a for a in sys.argv[1:] if a == "--measure-text"]
+paths = [a for a in sys.argv[1:] if a not in flags] or sorted(
     glob.glob(os.path.join(here, "..", "..", "shared", "corpus", "interface-builder", "*.storyboard"))
     + glob.glob(os.path.join(here, "..", "..", "shared", "corpus", "interface-builder", "*.xib")))
 
@@ -36,7 +40,7 @@ proofs = []
 
 compared = matched = scenes = skipped = errors = 0
 for path in paths:
-    run = subprocess.run([strut, "layout", path, "--saved-frames", "--json"], capture_output=True, text=True)
+    run = subprocess.run([strut, "layout", path, "--saved-frames", "--json"] + flags, capture_output=True, text=True)
     if run.returncode == 2:
         errors += 1
         print(f"ERROR {os.path.basename(path)}: {run.stderr.strip()}")

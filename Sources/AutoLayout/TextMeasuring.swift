@@ -35,6 +35,13 @@ public struct TextContent: Hashable, Sendable {
     /// The system font's family, for a description that names none.
     public static let systemFamily = "DejaVu Sans"
 
+    /// The family that stands for San Francisco where an Interface Builder document names the
+    /// system font: of the open families measured against the widths Xcode saved for the
+    /// corpus's labels, Liberation Sans comes closest with the full set of styles (see
+    /// docs/interface-builder.md, "The system font stand-in"). Scene files keep
+    /// ``systemFamily``, as the scene format says.
+    public static let documentSystemFamily = "Liberation Sans"
+
     /// Pango's words for style, weight, variant and stretch: a description made only of these
     /// and a size names no family.
     static let styleWords: Set<String> = [

@@ -3,7 +3,9 @@ import Foundation
 
 /// The fonts strut draws with travel with it, so that a drawing is the same on every machine:
 /// DejaVu Sans (strut's system font) and DejaVu Sans Mono, in regular, bold, oblique and bold
-/// oblique, from `Fonts/` beside the binary (`strut_CairoRendering.resources`).
+/// oblique, and Liberation Sans (San Francisco's stand-in in Interface Builder documents) in
+/// regular, bold, italic and bold italic, from `Fonts/` beside the binary
+/// (`strut_CairoRendering.resources`).
 ///
 /// Text is measured and drawn through a private fontconfig configuration: the machine's own (so
 /// that a font a scene names, and scripts the bundled fonts lack, such as CJK, are still found),
@@ -11,9 +13,10 @@ import Foundation
 /// (``PangoText/makeFontOptions()``), not the machine's.
 public enum BundledFonts {
     /// The bundled families: the machine's copies of them are never used.
-    static let families = ["DejaVu Sans", "DejaVu Sans Mono"]
-    /// How their files are named, on every distribution.
-    static let fileNames = ["DejaVuSans"]
+    static let families = ["DejaVu Sans", "DejaVu Sans Mono", "Liberation Sans"]
+    /// How their files are named, on every distribution (Liberation Sans Narrow, not bundled,
+    /// stays the machine's).
+    static let fileNames = ["DejaVuSans", "LiberationSans-"]
 
     /// The folder of the bundled fonts; nil when strut was copied without its resources or
     /// `STRUT_FONTS` names a folder without them, and then the machine's fonts are used

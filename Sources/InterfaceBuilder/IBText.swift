@@ -1,3 +1,5 @@
+import AutoLayout
+
 /// The text an element shows and its font, in strut's fonts.
 enum IBText {
     /// A label's or text view's text (the `text` attribute, or the `<string key="text">`
@@ -27,7 +29,8 @@ enum IBText {
         "UICTFontTextStyleCaption1": (12, false), "UICTFontTextStyleCaption2": (11, false),
     ]
 
-    /// The element's font as a Pango description in strut's system font: `DejaVu Sans Bold 17`.
+    /// The element's font as a Pango description in the family that stands for San Francisco:
+    /// `Liberation Sans Bold 17`.
     static func font(of element: XMLElementNode) -> String {
         let configuration = element.child("buttonConfiguration")
         let description = element.child("fontDescription", key: "fontDescription")
@@ -44,7 +47,7 @@ enum IBText {
             size = 15
         }
         let points = size == size.rounded() ? String(Int(size)) : String(size)
-        return "DejaVu Sans \(bold ? "Bold " : "")\(points)"
+        return "\(TextContent.documentSystemFamily) \(bold ? "Bold " : "")\(points)"
     }
 
     /// `textAlignment` as a scene style reads it.

@@ -6,7 +6,6 @@ extension ControlPainter {
     static let barBackground = Color(249, 249, 249, 0.94)
     static let barHairline = Color(0, 0, 0, 0.3)
     static let inactiveItem = Color(153, 153, 153)
-    static let itemFont = "DejaVu Sans 17"
 
     /// The title centred in bold in the bar's bottom 44 points (a sheet's bar is taller); bar
     /// button items from each side inwards, 16 points from the edges and 8 apart. A bar with a
@@ -22,13 +21,13 @@ extension ControlPainter {
         for item in content.trailing { trailingStart = barItem(item, from: trailingStart, in: row, leftwards: true) - 8 }
         guard !content.title.isEmpty else { return }
         if large {
-            let block = TextBlock(content.title, font: "DejaVu Sans Bold 34", color: palette.text, width: max(1, r.width - 32))
+            let block = TextBlock(content.title, font: systemFont("Bold 34"), color: palette.text, width: max(1, r.width - 32))
             let size = canvas.measure(block).size
             canvas.draw(block, at: Point(x: r.minX + 16, y: r.maxY - 8 - size.height))
             return
         }
         let room = max(1, min(row.midX - leadingEnd, trailingStart - row.midX) * 2)
-        let block = TextBlock(content.title, font: "DejaVu Sans Bold 17", color: palette.text, alignment: .center, width: room)
+        let block = TextBlock(content.title, font: systemFont("Bold 17"), color: palette.text, alignment: .center, width: room)
         let size = canvas.measure(block).size
         canvas.draw(block, at: Point(x: row.midX - room / 2, y: row.midY - size.height / 2))
     }
@@ -43,7 +42,7 @@ extension ControlPainter {
             if item.title.isEmpty {
                 glyph(in: cell, color: ControlPainter.tint)
             } else {
-                centered(item.title, in: cell, font: item.isProminent ? "DejaVu Sans Bold 17" : ControlPainter.itemFont, color: ControlPainter.tint)
+                centered(item.title, in: cell, font: item.isProminent ? systemFont("Bold 17") : systemFont("17"), color: ControlPainter.tint)
             }
         }
     }
@@ -59,7 +58,7 @@ extension ControlPainter {
             let cell = Rect(x: start + Double(i) * slot, y: r.minY, width: slot, height: min(r.height, 49))
             glyph(in: Rect(x: cell.minX, y: cell.minY + 4, width: cell.width, height: 26), color: color, side: 26)
             guard !item.title.isEmpty else { continue }
-            let block = TextBlock(item.title, font: "DejaVu Sans 10", color: color, alignment: .center, width: cell.width - 4)
+            let block = TextBlock(item.title, font: systemFont("10"), color: color, alignment: .center, width: cell.width - 4)
             canvas.draw(block, at: Point(x: cell.minX + 2, y: cell.minY + 32))
         }
     }
@@ -67,7 +66,7 @@ extension ControlPainter {
     /// 9:41 at the leading side and a battery at the trailing one, as Interface Builder shows.
     func statusBar(_ r: Rect) {
         guard r.height >= 12 else { return }
-        let time = TextBlock("9:41", font: "DejaVu Sans Bold 15", color: palette.text)
+        let time = TextBlock("9:41", font: systemFont("Bold 15"), color: palette.text)
         let size = canvas.measure(time).size
         let rounded = r.height > 30
         let timeCenter = rounded ? r.minX + min(80, r.width * 0.2) : r.midX
@@ -95,7 +94,7 @@ extension ControlPainter {
             glyph(in: cell, color: ControlPainter.tint)
             return leftwards ? cell.minX : cell.maxX
         }
-        let block = TextBlock(item.title, font: item.isProminent ? "DejaVu Sans Bold 17" : ControlPainter.itemFont, color: ControlPainter.tint)
+        let block = TextBlock(item.title, font: item.isProminent ? systemFont("Bold 17") : systemFont("17"), color: ControlPainter.tint)
         let size = canvas.measure(block).size
         let width = min(size.width, r.width / 3)
         let origin = Point(x: leftwards ? x - width : x, y: top + height / 2 - size.height / 2)

@@ -16,7 +16,7 @@ extension ControlPainter {
         let gray = Color(60, 60, 67, 0.6)
         canvas.stroke(.ellipse(lens), with: StrokeStyle(color: gray, width: 1.6))
         canvas.stroke(.line(Point(x: lens.maxX - 1.5, y: lens.maxY - 1.5), Point(x: lens.maxX + 3, y: lens.maxY + 3)), with: StrokeStyle(color: gray, width: 1.8))
-        let block = TextBlock(placeholder.isEmpty ? "Search" : placeholder, font: "DejaVu Sans 17", color: gray, width: max(1, field.maxX - lens.maxX - 12))
+        let block = TextBlock(placeholder.isEmpty ? "Search" : placeholder, font: systemFont("17"), color: gray, width: max(1, field.maxX - lens.maxX - 12))
         let size = canvas.measure(block).size
         canvas.draw(block, at: Point(x: lens.maxX + 7, y: field.midY - size.height / 2))
     }
@@ -32,7 +32,7 @@ extension ControlPainter {
             let y = r.midY + offset * 32
             guard y - 16 >= r.minY, y + 16 <= r.maxY else { continue }
             let color = palette.text.withAlphaMultiplied(by: offset == 0 ? 1 : max(0.2, 0.6 - 0.15 * abs(offset)))
-            centered(row, in: Rect(x: r.minX, y: y - 16, width: r.width, height: 32), font: offset == 0 ? "DejaVu Sans 21" : "DejaVu Sans 19", color: color)
+            centered(row, in: Rect(x: r.minX, y: y - 16, width: r.width, height: 32), font: offset == 0 ? systemFont("21") : systemFont("19"), color: color)
         }
     }
 
@@ -50,7 +50,7 @@ extension ControlPainter {
         case "detailButton", "detailDisclosureButton":
             let circle = Rect(x: x - 11, y: y - 11, width: 22, height: 22)
             canvas.stroke(.ellipse(circle.insetBy(dx: 1, dy: 1)), with: StrokeStyle(color: ControlPainter.tint, width: 1.5))
-            centered("i", in: circle, font: "DejaVu Sans Bold 13", color: ControlPainter.tint)
+            centered("i", in: circle, font: systemFont("Bold 13"), color: ControlPainter.tint)
         default: break
         }
     }

@@ -4,9 +4,15 @@ import AutoLayout
 struct ControlPainter {
     let canvas: any Canvas
     let palette: Palette
+    /// The family of the text a control shows, in UIKit the system font's (``RenderScene/systemFamily``).
+    var family = TextContent.systemFamily
     static let tint = Color(0, 122, 255)
     static let track = Color(120, 120, 128, 0.2)
+    /// An image's name on its placeholder: strut's words, not the control's, in strut's font.
     static let captionFont = "DejaVu Sans 11"
+
+    /// The system font at `styleAndSize` (`Bold 17`), in the scene's family for it.
+    func systemFont(_ styleAndSize: String) -> String { "\(family) \(styleAndSize)" }
 
     func draw(_ control: Control, in r: Rect) {
         switch control {
@@ -69,7 +75,7 @@ struct ControlPainter {
             if i > 0 && i != selected && i - 1 != selected {
                 canvas.stroke(.line(Point(x: cell.minX, y: cell.minY + 6), Point(x: cell.minX, y: cell.maxY - 6)), with: StrokeStyle(color: Color(142, 142, 147, 0.5), width: 1))
             }
-            centered(title, in: cell, font: "DejaVu Sans 13", color: palette.text)
+            centered(title, in: cell, font: systemFont("13"), color: palette.text)
         }
     }
 

@@ -46,6 +46,10 @@ public struct RenderScene {
     /// controller's view: the status bar, a navigation bar, a tab bar or toolbar, in root
     /// coordinates.
     public var bars: [(frame: Rect, control: Control)] = []
+    /// The family controls draw their titles in, where UIKit uses the system font (segments,
+    /// bars, pickers): strut's system font for a scene file, San Francisco's stand-in
+    /// (``TextContent/documentSystemFamily``) for an Interface Builder document.
+    public var systemFamily = TextContent.systemFamily
 
     public init(
         engine: LayoutEngine, styles: [String: ViewStyle] = [:], title: String? = nil, background: Color? = nil,

@@ -99,7 +99,7 @@ public struct Renderer {
 
     /// The bars a storyboard's scene is shown with, over its views.
     private func drawBars(of scene: RenderScene, palette: Palette, on canvas: any Canvas) {
-        let painter = ControlPainter(canvas: canvas, palette: palette)
+        let painter = ControlPainter(canvas: canvas, palette: palette, family: scene.systemFamily)
         for bar in scene.bars { painter.draw(bar.control, in: bar.frame) }
     }
 

@@ -17,7 +17,14 @@ struct TextFitting {
             var whole = block
             whole.width = nil
             let natural = measure(whole).size.width
-            guard natural > width + 0.5 else { return (block, metrics) }
+            guard natural > width else { return (block, metrics) }
+            // Half a point over is a saved frame's rounding (`Name` in 17 points: 45.3 wide in a
+            // frame of 45): the text keeps its size and its box widens, not cut to `Na…`.
+            guard natural > width + 0.5 else {
+                var widened = block
+                widened.width = natural
+                return (widened, measure(widened))
+            }
             scale = max(TextFitting.smallestScale, width / natural)
         } else {
             var trial = block

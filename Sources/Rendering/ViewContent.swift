@@ -19,7 +19,7 @@ extension Renderer {
             let recorder = OperationRecorder(measure: measure)
             recorder.concatenate(AffineTransform(translationX: -rect.minX, y: -rect.minY))
             if let control = scene.style(of: view).control {
-                ControlPainter(canvas: recorder, palette: options.palette).draw(control, in: rect)
+                ControlPainter(canvas: recorder, palette: options.palette, family: scene.systemFamily).draw(control, in: rect)
             }
             if let text = geometry.labelText(of: view) { recorder.draw(text.block, at: text.origin) }
             if recorder.operations.count > 1 { contents[view.identifier] = ViewContent(size: rect.size, operations: recorder.operations) }

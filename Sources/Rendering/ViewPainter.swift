@@ -41,7 +41,7 @@ struct ViewPainter {
     private mutating func drawContent(_ view: View, style: ViewStyle, rect: Rect) {
         let shape = Path.rect(rect, cornerRadius: style.cornerRadius)
         if let background = style.background { canvas.fill(shape, with: context.resolve(background)) }
-        if let control = style.control { ControlPainter(canvas: canvas, palette: context.palette).draw(control, in: rect) }
+        if let control = style.control { ControlPainter(canvas: canvas, palette: context.palette, family: context.scene.systemFamily).draw(control, in: rect) }
         drawMargins(view, rect: rect)
         drawSafeArea(view, rect: rect)
         drawText(view)

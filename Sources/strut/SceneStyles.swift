@@ -39,6 +39,7 @@ enum SceneStyles {
             if let document = input.interfaceBuilder {
                 scene.names = annotationNames(document)
                 scene.marksIssuesFrom = .all
+                scene.systemFamily = TextContent.documentSystemFamily
                 scene.bars = try document.bars.map { bar throws(SceneError) in (bar.frame, try control(bar.control)) }
             }
             scenes.append(scene)

@@ -16,7 +16,9 @@ import Testing
             ["--prefix", prefix.path, "--built", Paths.strut.deletingLastPathComponent().path], in: Paths.root)
         #expect(install.status == 0, "\(install.err)")
         let installed = prefix.appendingPathComponent("bin/strut").path
-        #expect(FileManager.default.fileExists(atPath: prefix.appendingPathComponent("libexec/strut/strut_CairoRendering.resources/Fonts/DejaVuSans.ttf").path))
+        for font in ["DejaVuSans.ttf", "LiberationSans-Regular.ttf", "LiberationSans-Bold.ttf"] {
+            #expect(FileManager.default.fileExists(atPath: prefix.appendingPathComponent("libexec/strut/strut_CairoRendering.resources/Fonts/\(font)").path))
+        }
 
         let scene = dir.appendingPathComponent("scene.yaml")
         try FileManager.default.copyItem(at: Paths.samples.appendingPathComponent("labels/scripts.yaml"), to: scene)

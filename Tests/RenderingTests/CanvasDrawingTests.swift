@@ -108,6 +108,33 @@ extension CanvasDrawingTests {
         #expect(unfitted.record().contains { $0.hasPrefix("text \"A rather long title\" DejaVu Sans 17 ") }, "a scene file's label keeps its font")
     }
 
+    @Test func textHalfAPointTooWideForItsSavedFrameKeepsItsSizeUncut() {
+        // The approximate measurer: "Name" in 10 points is 20 wide.
+        let s = TestScene(400, 100)
+        let label = s.add("label", ViewStyle(shrinksTextToFit: true))
+        label.text = TextContent("Name", font: "Liberation Sans 10")
+        s.place(label, 0, 0, 19.75, 12)
+        #expect(s.record().contains { $0.hasPrefix("text \"Name\" Liberation Sans 10 #000000 width 20 ") }, "widened, not cut to Na…")
+        let wider = TestScene(400, 100)
+        let over = wider.add("label", ViewStyle(shrinksTextToFit: true))
+        over.text = TextContent("Name", font: "Liberation Sans 10")
+        wider.place(over, 0, 0, 19, 12)
+        #expect(wider.record().contains { $0.hasPrefix("text \"Name\" Liberation Sans 9.5 ") }, "a point over: drawn smaller")
+    }
+
+    @Test func aDocumentsBarsAndControlsUseItsSystemFamily() {
+        let s = TestScene(375, 200)
+        s.systemFamily = "Liberation Sans"
+        let segments = s.add("segments", ViewStyle(control: .segmented(titles: ["One", "Two"], selected: 0)))
+        s.place(segments, 0, 100, 200, 32)
+        s.bars = [(Rect(x: 0, y: 20, width: 375, height: 44), .navigationBar(BarContent(title: "Settings", leading: [BarItem(title: "Cancel")]))),
+                  (Rect(x: 0, y: 0, width: 375, height: 20), .statusBar)]
+        let lines = s.record()
+        for text in ["\"Settings\" Liberation Sans Bold 17", "\"Cancel\" Liberation Sans 17", "\"9:41\" Liberation Sans Bold 15", "\"One\" Liberation Sans 13"] {
+            #expect(lines.contains { $0.hasPrefix("text \(text)") }, "\(text)")
+        }
+    }
+
     @Test func textThatFitsKeepsItsSize() {
         let s = TestScene(400, 100)
         let label = s.add("label", ViewStyle(shrinksTextToFit: true))

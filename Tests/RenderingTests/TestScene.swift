@@ -35,11 +35,14 @@ final class TestScene {
     /// Bars drawn over the views, as a storyboard's scene has them.
     var bars: [(frame: Rect, control: Control)] = []
     var marksIssuesFrom: AnnotationLevel = .constraints
+    /// The family controls' titles are drawn in (a document's stand-in for San Francisco).
+    var systemFamily = TextContent.systemFamily
 
     var scene: RenderScene {
         var scene = RenderScene(engine: engine, styles: styles)
         scene.bars = bars
         scene.marksIssuesFrom = marksIssuesFrom
+        scene.systemFamily = systemFamily
         return scene
     }
 
