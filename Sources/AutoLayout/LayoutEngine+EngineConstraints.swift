@@ -92,7 +92,7 @@ extension LayoutEngine {
     func measure(_ view: View) -> TextMetrics {
         let text = view.text!
         let width = text.numberOfLines == 1 ? nil : text.preferredMaxLayoutWidth ?? wrapWidths[ObjectIdentifier(view)]
-        return textMeasurer.measure(text, width: width)
+        return textMeasurer.measure(text, width: width).inSanFranciscosLines(text)
     }
 
     /// After a solve, wrapping labels without a preferred width wrap at their solved width: the
@@ -105,7 +105,7 @@ extension LayoutEngine {
             let key = ObjectIdentifier(view)
             let width = solver!.value(of: view.variables.width)
             guard width > 0, abs((wrapWidths[key] ?? -1) - width) > 1e-6 else { continue }
-            let metrics = textMeasurer.measure(text, width: width)
+            let metrics = textMeasurer.measure(text, width: width).inSanFranciscosLines(text)
             wrapWidths[key] = width
             if metrics != textMetrics[key] { changed = true }
         }
