@@ -28,16 +28,21 @@ struct IBSavedFrameCheck {
     /// The views whose edges, related to a view inside them, are their content area's.
     let scrollViews: Set<String>
     /// Views whose alignment rectangle strut cannot know: image views showing an SF Symbol
-    /// (`catalog="system"`), whose frames reach past the rectangle constraints hold by the
-    /// symbol's own insets (DataDog's and Hackers' symbols saved 58.33 and 54 tall where their
-    /// constraints make them 60).
+    /// (`catalog="system"`, on the image view or on its `imageReference`, which Xcode writes for
+    /// a symbol with a configuration), whose frames reach past the rectangle constraints hold by
+    /// the symbol's own insets (DataDog's and Hackers' symbols saved 58.33, 54 and 58 tall where
+    /// their constraints make them 60).
     let unknownAlignment: Set<String>
 
     /// The ids of the image views of `scene` that show an SF Symbol.
     static func symbolImageViews(_ scene: XMLElementNode) -> Set<String> {
         var found: Set<String> = []
         func visit(_ element: XMLElementNode) {
-            if element.name == "imageView", element["catalog"] == "system", let id = element["id"] { found.insert(id) }
+            if element.name == "imageView", let id = element["id"],
+                element["catalog"] == "system" || element.child("imageReference", key: "image")?["catalog"] == "system"
+            {
+                found.insert(id)
+            }
             for child in element.elements { visit(child) }
         }
         visit(scene)

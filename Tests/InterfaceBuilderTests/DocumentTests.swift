@@ -60,6 +60,20 @@ import Testing
         #expect(scene.contradictions.first?.saved == 80 && scene.contradictions.first?.required == 93.75)
     }
 
+    /// An image view showing an SF Symbol has the symbol's insets, which strut does not know: its
+    /// saved frame proves nothing, whether `catalog="system"` is on it or on its `imageReference`.
+    @Test func symbolImageViewsAreNoProof() throws {
+        let constraint = #"<constraint firstItem="i" firstAttribute="height" constant="60" id="c1"/>"#
+        let onTheView = viewElement("i", (0, 0, 60, 58), name: "imageView", attributes: #"image="safari" catalog="system""#)
+        #expect(try read(storyboard(onTheView, constraints: constraint))[0].contradictions.isEmpty)
+        let reference = viewElement(
+            "i", (0, 0, 60, 58), name: "imageView",
+            body: #"<imageReference key="image" image="safari" catalog="system" symbolScale="medium"/>"#)
+        #expect(try read(storyboard(reference, constraints: constraint))[0].contradictions.isEmpty)
+        let plain = viewElement("i", (0, 0, 60, 58), name: "imageView", attributes: #"image="photo""#)
+        #expect(try read(storyboard(plain, constraints: constraint))[0].contradictions.count == 1)
+    }
+
     /// A control whose frame is fixed (no constraints) keeps that frame: its alignment rectangle
     /// does not move it.
     @Test func aFixedFrameSwitchKeepsItsFrame() throws {
