@@ -277,7 +277,8 @@ import Testing
         var builder = SceneBuilder(scene.document, textMeasurer: ApproximateTextMeasurer())
         let measured = try builder.build()
         measured.layout()
-        #expect(measured.view("lbl")?.frame.size == Size(width: 17, height: 20.4))  // 2 characters of 8.5, 1.2 em
+        // 2 characters of 8.5 in San Francisco's stand-in, one line of San Francisco's height.
+        #expect(measured.view("lbl")?.frame.size == Size(width: 17, height: FontMetrics.systemFont(ofSize: 17).lineHeight))
     }
 
     @Test func stackViewsReadTheirArrangement() throws {
