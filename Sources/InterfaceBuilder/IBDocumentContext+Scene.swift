@@ -9,6 +9,7 @@ extension IBDocumentContext {
         let pruned = prune(element, excluding: masks.views)
         var reader = IBViewReader(colors: colors, measureText: measureText, cellContentMargins: cellContentMargins)
         reader.runtime = runtime
+        reader.followsContentSize = followsContentSize
         var root = try reader.view(pruned, parentType: nil)
         let frame = reader.views[root.id.value]?.savedFrame
         let designed = frame.map { Size(width: $0.width, height: $0.height) } ?? device.size(landscape: landscape)

@@ -8,6 +8,8 @@ struct IBDocumentContext {
     let landscape: Bool
     let colors: IBColors
     let measureText: Bool
+    /// Whether labels in text styles follow the content size drawn (``IBTextStyle``).
+    var followsContentSize = false
     /// Whether the scenes are laid out as at run time: without placeholder constraints.
     let runtime: Bool
     /// The build of the Xcode that saved the document (``xcodeBuild(_:)``): the UIKit defaults
