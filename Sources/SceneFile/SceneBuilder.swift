@@ -132,6 +132,7 @@ public struct SceneBuilder {
 
     private mutating func make(_ spec: ConstraintSpec, scope: String?, into made: inout MadeConstraints) throws(SceneError) {
         guard try isInstalled(spec) else {
+            try checkNames(spec, scope: scope)
             if let id = spec.id {
                 guard made.named[id.value] == nil, uninstalled.insert(id.value).inserted else {
                     throw SceneError("duplicate constraint id '\(id.value)'", at: id.location)
@@ -242,6 +243,27 @@ public struct SceneBuilder {
             try c.validate()
         } catch {
             throw SceneError(error.description, at: location)
+        }
+    }
+
+    /// The items and attributes of a constraint not installed in the size classes drawn, checked
+    /// as an installed one's are, so that a misspelt name is found whatever the orientation drawn.
+    private func checkNames(_ spec: ConstraintSpec, scope: String?) throws(SceneError) {
+        var operands: [(item: Located<String>, attribute: Located<String>?)] = []
+        switch spec.form {
+        case .equation(let text):
+            let equation: Equation
+            if let parsed = spec.equation { equation = parsed } else { equation = try EquationParser.parse(text) }
+            operands = [(equation.first.item, equation.first.attribute)] + (equation.second.map { [($0.item, $0.attribute)] } ?? [])
+        case .fields(let fields):
+            operands = [(fields.item, fields.attribute)] + (fields.toItem.map { [($0, fields.toAttribute)] } ?? [])
+        case .visual:
+            return
+        }
+        for (item, attribute) in operands {
+            if let attribute { _ = try self.attribute(attribute) }
+            let base = item.value.split(separator: ".", maxSplits: 1).first.map(String.init) ?? item.value
+            if !uninstalled.contains(base) { _ = try self.item(item, scope: scope) }
         }
     }
 

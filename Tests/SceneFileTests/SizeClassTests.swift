@@ -125,6 +125,22 @@ import Testing
         #expect(loadError(constraint)?.description.hasPrefix("scene.yaml:4:54: heightClass is compact or regular, not 'tall'") == true)
     }
 
+    /// A constraint of another size class is checked all the same: a misspelt name is an error
+    /// whatever the orientation drawn.
+    @Test func constraintsOfOtherSizeClassesAreChecked() {
+        let text = """
+            root:
+              subviews: [{ id: box }, { id: note, when: { heightClass: compact } }]
+            constraints:
+              - { constraint: boxx.top == root.top, when: { heightClass: compact } }
+            """
+        #expect(loadError(text)?.description.hasPrefix("scene.yaml:4:19: unknown view 'boxx'") == true, "\(String(describing: loadError(text)))")
+        let attribute = text.replacingOccurrences(of: "boxx.top", with: "box.tops")
+        #expect(loadError(attribute)?.message.hasPrefix("unknown attribute 'tops'") == true)
+        let leftOut = text.replacingOccurrences(of: "boxx.top", with: "note.top")
+        #expect(loadError(leftOut) == nil, "a view of that size class, left out with it")
+    }
+
     /// An id stays unique whatever the size class: a view left out still takes its id.
     @Test func idsAreUniqueInEverySizeClass() {
         let text = """
