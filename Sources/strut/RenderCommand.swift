@@ -165,7 +165,11 @@ struct RenderCommand: ParsableCommand {
         if let vary = inputs[0].document.vary, inputs[0].interfaceBuilder == nil, variations.combinations == [Variation()] {
             variations = VariationMatrix(vary)
         }
-        var scenes = try ScenePanels.make(inputs, variations: variations, state: state, file: SceneInput.displayName(path), load: load)
+        let file = SceneInput.displayName(path)
+        // A scene file's combinations are laid out on every core, and recorded in order.
+        var scenes = inputs[0].interfaceBuilder == nil
+            ? try ScenePanels.make(inputs, variations: variations, state: state, file: file, concurrently: true, recorded: recorder.record)
+            : try ScenePanels.make(inputs, variations: variations, state: state, file: file, load: load)
         if savedFrames { for i in scenes.indices { scenes[i].marksIssuesFrom = .none } }
         return (scenes, inputs[0].document, variations)
     }
