@@ -8,11 +8,13 @@ import SceneFile
 /// attributes (a constraint's `constant`, a stack's `axis` or `spacing`) and elements (a frame).
 /// The `default` variation is "Any width, any height"; one naming a single class applies over
 /// it, and one naming both over that, as Interface Builder's size-class editor stacks them
-/// (SwiftMessages' cards install a width limit in `widthClass=regular` that `default` excludes,
-/// and exclude there constraints `default` keeps; DuckDuckGo's tab overrides a
-/// `heightClass=compact` mask in `heightClass=regular-widthClass=regular`). Two variations of
-/// the same specificity that both apply (a regular width and a compact height: a large phone
-/// in landscape) apply in the document's order.
+/// (SwiftMessages' cards and tabs install a width limit in `widthClass=regular` that `default`
+/// excludes, and exclude there constraints `default` keeps; DuckDuckGo's tab, Tofu, Koloda and
+/// RxDataSources exclude constraints in `default`). No document of the corpus masks one
+/// constraint both in a one-class and in a two-class variation, so that order is Xcode's rule
+/// of the more specific class, not a measured one. Two variations of the same specificity that
+/// both apply (a regular width and a compact height: a large phone in landscape) apply in the
+/// document's order.
 struct IBVariations {
     /// The size classes drawn; nil for a document designed at any size (no device named), where
     /// only `default` applies.
