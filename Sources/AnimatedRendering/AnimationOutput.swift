@@ -9,7 +9,11 @@ import Rendering
 /// seconds and plays again; one that repeats forever plays its delay and first pass (GIF, WebP)
 /// or its delay once and then its loop (SVG), over and over.
 public struct AnimationOutput {
+    /// The first panel's animation, whose timeline times every panel.
     public let animated: AnimatedScene
+    /// The panels every frame shows side by side, each captioned: the same animation in several
+    /// variations (themes, directions, text sizes), whose timelines are the same.
+    public let panels: [(animated: AnimatedScene, label: String?)]
     public var options: RenderOptions
     /// Frames per second of GIF and WebP.
     public var framesPerSecond: Double
@@ -19,7 +23,17 @@ public struct AnimationOutput {
     public static let defaultFramesPerSecond = 25.0
 
     public init(animated: AnimatedScene, options: RenderOptions, framesPerSecond: Double = defaultFramesPerSecond, hold: Double = 1) {
-        self.animated = animated
+        self.init(panels: [(animated, nil)], options: options, framesPerSecond: framesPerSecond, hold: hold)
+    }
+
+    /// - Parameter panels: at least one; they share the first one's timeline.
+    public init(
+        panels: [(animated: AnimatedScene, label: String?)], options: RenderOptions, framesPerSecond: Double = defaultFramesPerSecond,
+        hold: Double = 1
+    ) {
+        precondition(!panels.isEmpty, "an animation output has a panel")
+        self.animated = panels[0].animated
+        self.panels = panels
         self.options = options
         self.framesPerSecond = framesPerSecond
         self.hold = hold
@@ -71,15 +85,24 @@ public struct AnimationOutput {
 
     /// The animation as SVG that plays by itself (SMIL).
     public func svg(annotate: AnnotationLevel) throws(Error) -> [UInt8] {
-        let values = KeyTimeline.count(animated.timeline) * animated.presentation.layouts[0].views.count
+        let values = panels.reduce(0) { $0 + KeyTimeline.count($1.animated.timeline) * $1.animated.presentation.layouts[0].views.count }
         guard values <= Self.maximumValues else { throw .tooManyValues(values) }
-        let panel = animated.animatedPanel(annotate: annotate, hold: hold)
-        return renderMarkupSVG(prepareRender([panel], options: options))
+        let drawn = panels.map { panel in
+            var scene = panel.animated.animatedPanel(annotate: annotate, hold: hold)
+            scene.label = panel.label
+            return scene
+        }
+        return renderMarkupSVG(prepareRender(drawn, options: options))
     }
 
     /// One frame, as a panel for any renderer.
     public func frame(at t: Double, annotate: AnnotationLevel) -> RenderScene {
-        animated.frame(at: t, annotate: annotate)
+        animated.frame(at: t, annotate: annotate, label: panels[0].label)
+    }
+
+    /// One frame of every panel, each captioned with its panel's label.
+    public func frames(at t: Double, annotate: AnnotationLevel) -> [RenderScene] {
+        panels.map { $0.animated.frame(at: t, annotate: annotate, label: $0.label) }
     }
 
     /// `count` frames at equal times, the first at 0 and the last at the end, captioned with
@@ -87,10 +110,12 @@ public struct AnimationOutput {
     /// others not (their frames satisfy no constraint system).
     public func filmstrip(count: Int, annotate: AnnotationLevel) -> [RenderScene] {
         let span = animated.timeline.shownDuration
-        return (0..<count).map { i in
-            let t = count == 1 ? 0 : span * Double(i) / Double(count - 1)
-            let ends = i == 0 || i == count - 1
-            return animated.frame(at: t, annotate: ends ? annotate : .none, label: caption(t))
+        return panels.flatMap { panel in
+            (0..<count).map { i in
+                let t = count == 1 ? 0 : span * Double(i) / Double(count - 1)
+                let ends = i == 0 || i == count - 1
+                return panel.animated.frame(at: t, annotate: ends ? annotate : .none, label: (panel.label.map { $0 + " · " } ?? "") + caption(t))
+            }
         }
     }
 
@@ -113,7 +138,7 @@ public struct AnimationOutput {
         // Every frame is the size of the first (panels keep the canvas's size): refused before
         // any is drawn when one cannot be drawn. Frames are streamed, so their number does not
         // add up in memory.
-        let first = prepareRender([animated.frame(at: 0, annotate: annotate)], options: options).layout
+        let first = prepareRender(frames(at: 0, annotate: annotate), options: options).layout
         let (width, height) = (first.pixelWidth, first.pixelHeight)
         guard width <= 1 << 15, height <= 1 << 15, width * height <= Self.maximumFramePixels else {
             throw .frameTooLarge(width: width, height: height)
@@ -125,7 +150,7 @@ public struct AnimationOutput {
     /// animation's memory does not grow with its length.
     private func rasterFrame(at t: Double, annotate: AnnotationLevel) throws(Error) -> RGBAImage {
         do {
-            return try rasterize(prepareRender([animated.frame(at: t, annotate: annotate)], options: options))
+            return try rasterize(prepareRender(frames(at: t, annotate: annotate), options: options))
         } catch {
             throw .render(error)
         }

@@ -5,10 +5,11 @@ import SceneFile
 extension IBDocumentContext {
     func scene(root element: XMLElementNode, controller: XMLElementNode?, comment: String?) throws(SceneError) -> InterfaceBuilderScene {
         let scope = controller ?? element
-        let masks = variationMasks(scope)
+        let masks = variations.uninstalled(in: scope)
         let pruned = prune(element, excluding: masks.views)
         var reader = IBViewReader(colors: colors, measureText: measureText, cellContentMargins: cellContentMargins)
         reader.runtime = runtime
+        reader.followsContentSize = followsContentSize
         var root = try reader.view(pruned, parentType: nil)
         let frame = reader.views[root.id.value]?.savedFrame
         let designed = frame.map { Size(width: $0.width, height: $0.height) } ?? device.size(landscape: landscape)
@@ -134,37 +135,13 @@ extension IBDocumentContext {
         return containment.opaqueTabBars.contains(owner) ? 0 : 49
     }
 
-    /// Constraints and subviews that the designed size class does not install: those a
-    /// `default` variation excludes, unless a variation matching the device includes them.
-    private func variationMasks(_ scope: XMLElementNode) -> (constraints: Set<String>, views: Set<String>) {
-        var excluded: (constraints: Set<String>, views: Set<String>) = ([], [])
-        var included: Set<String> = []
-        func visit(_ element: XMLElementNode) {
-            if element.name == "variation", let key = element["key"] {
-                for mask in element.children("mask") {
-                    let excludes = Set(mask.children("exclude").compactMap { $0["reference"] })
-                    let includes = mask.children("include").compactMap { $0["reference"] }
-                    if key == "default" {
-                        if mask["key"] == "subviews" { excluded.views.formUnion(excludes) } else { excluded.constraints.formUnion(excludes) }
-                    } else if matches(key) {
-                        included.formUnion(includes)
-                    }
-                }
-                return
-            }
-            for child in element.elements { visit(child) }
-        }
-        visit(scope)
-        return (excluded.constraints.subtracting(included), excluded.views.subtracting(included))
-    }
-
     /// The element without the subviews the size class leaves out, and with what the size
     /// class varies: `<variation key="heightClass=regular-widthClass=compact" axis="vertical"/>`
     /// gives the element its attributes, and the elements inside it (a frame) replace the
     /// element's of the same name and key, when the designed device has those classes (Esri's
     /// stack axis, DuckDuckGo's axis and constants, SwiftMessages' spacing, Xamarin's frames).
     private func prune(_ element: XMLElementNode, excluding views: Set<String>) -> XMLElementNode {
-        let variations = element.children("variation").filter { $0["key"].map(matches) == true }
+        let variations = self.variations.applicable(element.children("variation"))
         var attributes = element.attributes
         for variation in variations {
             for (name, value) in variation.attributes where name != "key" && name != XMLElementNode.commentKey { attributes[name] = value }

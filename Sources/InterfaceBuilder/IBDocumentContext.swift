@@ -8,6 +8,8 @@ struct IBDocumentContext {
     let landscape: Bool
     let colors: IBColors
     let measureText: Bool
+    /// Whether labels in text styles follow the content size drawn (``IBTextStyle``).
+    var followsContentSize = false
     /// Whether the scenes are laid out as at run time: without placeholder constraints.
     let runtime: Bool
     /// The build of the Xcode that saved the document (``xcodeBuild(_:)``): the UIKit defaults
@@ -57,21 +59,8 @@ struct IBDocumentContext {
         return DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
     }
 
-    /// The size classes of the designed device: `widthClass=compact`, `heightClass=regular`.
-    var sizeClasses: (width: String, height: String) {
-        if device.isPad { return ("regular", "regular") }
-        if !landscape { return ("compact", "regular") }
-        return (device.size.width >= 414 ? "regular" : "compact", "compact")
-    }
-
-    /// Whether a `<variation key=...>` applies to the designed device.
-    func matches(_ key: String) -> Bool {
-        guard namesDevice else { return false }
-        let classes = sizeClasses
-        return key.split(separator: "-").allSatisfy { part in
-            let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
-            guard pair.count == 2 else { return false }
-            return pair[0] == "widthClass" ? pair[1] == classes.width : pair[0] == "heightClass" ? pair[1] == classes.height : false
-        }
+    /// The size-class variations as they apply to the device drawn, in its orientation.
+    var variations: IBVariations {
+        IBVariations(classes: namesDevice ? device.sizeClasses(landscape: landscape) : nil)
     }
 }

@@ -10,6 +10,9 @@ struct IBViewReader {
     let cellContentMargins: DirectionalEdgeInsets
     /// Whether the scene is laid out as at run time rather than as on Xcode's canvas.
     var runtime = false
+    /// Whether labels in text styles follow the content size drawn: measured with strut's fonts
+    /// at their style's size, instead of taking the size Xcode saved at the default text size.
+    var followsContentSize = false
     private(set) var views: [String: IBViewInfo] = [:]
     private(set) var order: [String] = []
     /// `<constraints>` elements and the view that owns them, in document order.
@@ -272,13 +275,14 @@ struct IBViewReader {
         if let text = IBText.text(of: element), ["label", "button", "textField", "textView"].contains(element.name) {
             let lines = element.name == "label" ? Int(element["numberOfLines"] ?? "1") ?? 1 : 1
             spec.text = TextContent(text, font: IBText.font(of: element), numberOfLines: max(0, lines))
+            if followsContentSize { spec.text?.textStyle = IBTextStyle.textStyle(of: element) }
             let tint = element.name == "button" ? "#007affff" : nil
             let placeholder = element.name == "textField" && element["text"] == nil ? "#3c3c434c" : nil
             spec.style.textColor = (colors.color(element, key: "textColor") ?? element.child("state", key: "normal").flatMap {
                 colors.color($0, key: "titleColor")
             } ?? tint ?? placeholder).map { Located($0, at: element.location) }
             spec.style.textAlignment = IBText.alignment(of: element)
-            spec.style.shrinksTextToFit = !measureText
+            spec.style.shrinksTextToFit = !measureText && spec.text?.textStyle == nil
         }
         let looks = IBControlLooks(colors: colors)
         if element.name == "button" { looks.button(element, &spec.style) }
@@ -297,7 +301,7 @@ struct IBViewReader {
             spec.style.adjustsContentBelowBars = true
         }
         let axes = IBContentSize.axes(of: element)
-        let measured = measureText && element.name == "label"
+        let measured = (measureText || spec.text?.textStyle != nil) && element.name == "label"
         let insets = IBContentSize.alignmentRectInsets(of: element)
         spec.alignmentRectInsets = insets
         spec.measuresText = measured

@@ -43,13 +43,16 @@ public enum InterfaceBuilderDocument {
     ///     view controller's view takes its size; a xib's top-level views keep theirs).
     ///   - runtime: lay the scenes out as the app does at run time, without the placeholder
     ///     constraints Xcode removes at build time (its canvas keeps them).
+    ///   - followsContentSize: lay labels in text styles out at the canvas's content size,
+    ///     measured with strut's fonts (``IBTextStyle``), instead of at the size Xcode saved.
     public static func read(
         _ text: String, file: String, measureText: Bool = false, device: (device: Device, landscape: Bool)? = nil,
-        runtime: Bool = false
+        runtime: Bool = false, followsContentSize: Bool = false
     ) throws(SceneError) -> [InterfaceBuilderScene] {
         let root = try XMLTreeBuilder.parse(text, file: file)
         try checkKind(root)
-        let context = IBDocumentContext(root, file: file, measureText: measureText, shownOn: device, runtime: runtime)
+        var context = IBDocumentContext(root, file: file, measureText: measureText, shownOn: device, runtime: runtime)
+        context.followsContentSize = followsContentSize
         var scenes: [InterfaceBuilderScene] = []
         if let storyboardScenes = root.child("scenes") {
             for scene in storyboardScenes.children("scene") {

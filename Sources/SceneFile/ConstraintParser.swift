@@ -2,10 +2,10 @@ import AutoLayout
 
 /// Reads a `constraints` list: equation strings, named constraints, VFL and NSLayoutConstraint fields.
 enum ConstraintParser {
-    static let namedKeys = ["id", "constraint"]
-    static let visualKeys = ["visual", "options", "metrics", "id"]
+    static let namedKeys = ["id", "constraint", "when"]
+    static let visualKeys = ["visual", "options", "metrics", "id", "when"]
     static let fieldKeys = [
-        "item", "attribute", "relatedBy", "toItem", "toAttribute", "multiplier", "constant", "priority", "id",
+        "item", "attribute", "relatedBy", "toItem", "toAttribute", "multiplier", "constant", "priority", "id", "when",
     ]
 
     static func list(_ node: YAMLNode, scope: String?) throws(SceneError) -> [ConstraintSpec] {
@@ -26,13 +26,21 @@ enum ConstraintParser {
         }
         guard let pairs = node.pairs else { throw node.error("a constraint is a string or a mapping") }
         let keys = pairs.compactMap(\.key.keyString)
-        if keys.contains("visual") { return try visual(node, scope: scope) }
-        if keys.contains("item") { return try fields(node, scope: scope) }
-        let map = try node.mapping("a named constraint", allowed: namedKeys)
-        let body = try map.required("constraint", in: "a named constraint (or give 'visual' or 'item')")
-        let text = Located(try body.string("constraint"), at: body.textLocation)
-        let equation = try EquationParser.parse(text)
-        return ConstraintSpec(form: .equation(text), id: try id(map), location: node.location, scope: scope, equation: equation)
+        var spec: ConstraintSpec
+        let map: YAMLMapping
+        if keys.contains("visual") {
+            (spec, map) = try visual(node, scope: scope)
+        } else if keys.contains("item") {
+            (spec, map) = try fields(node, scope: scope)
+        } else {
+            map = try node.mapping("a named constraint", allowed: namedKeys)
+            let body = try map.required("constraint", in: "a named constraint (or give 'visual' or 'item')")
+            let text = Located(try body.string("constraint"), at: body.textLocation)
+            let equation = try EquationParser.parse(text)
+            spec = ConstraintSpec(form: .equation(text), id: try id(map), location: node.location, scope: scope, equation: equation)
+        }
+        if let when = map["when"] { spec.when = try WhenParser.parse(when) }
+        return spec
     }
 
     /// A string that can only be the Visual Format Language: it starts with an orientation
@@ -55,7 +63,7 @@ enum ConstraintParser {
         return Located(try ViewParser.identifier(node, "a constraint's id"), at: node.textLocation)
     }
 
-    private static func visual(_ node: YAMLNode, scope: String?) throws(SceneError) -> ConstraintSpec {
+    private static func visual(_ node: YAMLNode, scope: String?) throws(SceneError) -> (ConstraintSpec, YAMLMapping) {
         let map = try node.mapping("a visual format constraint", allowed: visualKeys)
         let format = try map.required("visual", in: "a visual format constraint")
         var options: [Located<String>] = []
@@ -72,12 +80,13 @@ enum ConstraintParser {
                 metrics[name] = try value.double("metric '\(name)'")
             }
         }
-        return ConstraintSpec(
+        let spec = ConstraintSpec(
             form: .visual(Located(try format.string("visual"), at: format.textLocation), options: options, metrics: metrics),
             id: try id(map), location: node.location, scope: scope)
+        return (spec, map)
     }
 
-    private static func fields(_ node: YAMLNode, scope: String?) throws(SceneError) -> ConstraintSpec {
+    private static func fields(_ node: YAMLNode, scope: String?) throws(SceneError) -> (ConstraintSpec, YAMLMapping) {
         let map = try node.mapping("an NSLayoutConstraint", allowed: fieldKeys)
         func located(_ key: String) throws(SceneError) -> Located<String>? {
             guard let n = map[key] else { return nil }
@@ -106,7 +115,7 @@ enum ConstraintParser {
             relation: relation, toItem: try located("toItem"), toAttribute: try located("toAttribute"),
             multiplier: try map["multiplier"]?.double("multiplier") ?? 1, constant: try map["constant"]?.double("constant") ?? 0,
             priority: priority)
-        return ConstraintSpec(form: .fields(spec), id: try id(map), location: node.location, scope: scope)
+        return (ConstraintSpec(form: .fields(spec), id: try id(map), location: node.location, scope: scope), map)
     }
 }
 

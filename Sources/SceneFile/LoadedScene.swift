@@ -17,12 +17,16 @@ public final class LoadedScene {
     /// The device the scene is shown on, if any.
     public let device: Device?
     private let viewsByID: [String: View]
+    /// The views, guides and named constraints that the size classes drawn leave out (`when:`):
+    /// a state's change to one of them changes nothing, as a change to an uninstalled view in UIKit.
+    public let uninstalled: Set<String>
 
     init(
         document: SceneDocument, engine: LayoutEngine, views: [View], guides: [LayoutGuide],
         constraints: [LayoutConstraint], named: [String: LayoutConstraint], styles: [String: StyleSpec], device: Device?,
-        viewsByID: [String: View]
+        viewsByID: [String: View], uninstalled: Set<String> = []
     ) {
+        self.uninstalled = uninstalled
         self.document = document
         self.engine = engine
         self.views = views
@@ -65,7 +69,7 @@ public final class LoadedScene {
                 "no state '\(name)'\(didYouMean(name, names))" + (names.isEmpty ? "; the scene has no states" : "; states: \(names.joined(separator: ", "))"),
                 at: SourceLocation(file: document.file, line: 1, column: 1))
         }
-        for change in state.changes { try apply(change) }
+        for change in state.changes where !uninstalled.contains(change.value.target) { try apply(change) }
     }
 
     private func apply(_ change: Located<StateChange>) throws(SceneError) {

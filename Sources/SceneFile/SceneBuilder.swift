@@ -14,6 +14,8 @@ public struct SceneBuilder {
     private var allViews: [View] = []
     private var allGuides: [LayoutGuide] = []
     private var styles: [String: StyleSpec] = [:]
+    /// The views, guides and named constraints whose `when:` the size classes drawn do not meet.
+    var uninstalled: Set<String> = []
 
     /// - Parameter device: shows the scene on this device instead of its own canvas.
     public init(_ document: SceneDocument, textMeasurer: TextMeasuring, device: Device? = nil, landscape: Bool? = nil) {
@@ -45,7 +47,7 @@ public struct SceneBuilder {
         LayoutConstraint.activate(constraints)
         let scene = LoadedScene(
             document: document, engine: engine, views: allViews, guides: allGuides, constraints: constraints, named: named,
-            styles: styles, device: device, viewsByID: viewsByID)
+            styles: styles, device: device, viewsByID: viewsByID, uninstalled: uninstalled)
         for state in document.states { try validateTargets(state, scene) }
         return scene
     }
@@ -96,6 +98,10 @@ public struct SceneBuilder {
         }
         viewsByID[spec.id.value] = view
         for sub in spec.subviews {
+            guard isInstalled(sub.when) else {
+                try leaveOut(sub)
+                continue
+            }
             let subview = try makeView(sub, superview: view)
             guard let stack = view as? StackView, sub.arranged?.value != false else { continue }
             stack.addArrangedSubview(subview)
@@ -104,8 +110,8 @@ public struct SceneBuilder {
         return view
     }
 
-    private func register(_ id: Located<String>) throws(SceneError) {
-        guard viewsByID[id.value] == nil && guidesByID[id.value] == nil else {
+    func register(_ id: Located<String>) throws(SceneError) {
+        guard viewsByID[id.value] == nil && guidesByID[id.value] == nil && !uninstalled.contains(id.value) else {
             throw SceneError("duplicate id '\(id.value)'", at: id.location)
         }
     }
@@ -119,18 +125,29 @@ public struct SceneBuilder {
     }
 
     /// The constraints written in `view` and in its subviews, depth first: each view's own first.
-    private func makeViewConstraints(_ view: ViewSpec, into made: inout MadeConstraints) throws(SceneError) {
+    private mutating func makeViewConstraints(_ view: ViewSpec, into made: inout MadeConstraints) throws(SceneError) {
         for spec in view.constraints { try make(spec, scope: view.id.value, into: &made) }
-        for subview in view.subviews { try makeViewConstraints(subview, into: &made) }
+        for subview in view.subviews where isInstalled(subview.when) { try makeViewConstraints(subview, into: &made) }
     }
 
-    private func make(_ spec: ConstraintSpec, scope: String?, into made: inout MadeConstraints) throws(SceneError) {
+    private mutating func make(_ spec: ConstraintSpec, scope: String?, into made: inout MadeConstraints) throws(SceneError) {
+        guard try isInstalled(spec) else {
+            try checkNames(spec, scope: scope)
+            if let id = spec.id {
+                guard made.named[id.value] == nil, uninstalled.insert(id.value).inserted else {
+                    throw SceneError("duplicate constraint id '\(id.value)'", at: id.location)
+                }
+            }
+            return
+        }
         let constraints = try makeConstraints(spec, scope: scope)
         if let id = spec.id {
             guard constraints.count == 1 else {
                 throw SceneError("an id names one constraint; this VFL string makes \(constraints.count)", at: id.location)
             }
-            guard made.named[id.value] == nil else { throw SceneError("duplicate constraint id '\(id.value)'", at: id.location) }
+            guard made.named[id.value] == nil, !uninstalled.contains(id.value) else {
+                throw SceneError("duplicate constraint id '\(id.value)'", at: id.location)
+            }
             guard viewsByID[id.value] == nil && guidesByID[id.value] == nil else {
                 throw SceneError("'\(id.value)' is already the id of a view or guide", at: id.location)
             }
@@ -229,6 +246,27 @@ public struct SceneBuilder {
         }
     }
 
+    /// The items and attributes of a constraint not installed in the size classes drawn, checked
+    /// as an installed one's are, so that a misspelt name is found whatever the orientation drawn.
+    private func checkNames(_ spec: ConstraintSpec, scope: String?) throws(SceneError) {
+        var operands: [(item: Located<String>, attribute: Located<String>?)] = []
+        switch spec.form {
+        case .equation(let text):
+            let equation: Equation
+            if let parsed = spec.equation { equation = parsed } else { equation = try EquationParser.parse(text) }
+            operands = [(equation.first.item, equation.first.attribute)] + (equation.second.map { [($0.item, $0.attribute)] } ?? [])
+        case .fields(let fields):
+            operands = [(fields.item, fields.attribute)] + (fields.toItem.map { [($0, fields.toAttribute)] } ?? [])
+        case .visual:
+            return
+        }
+        for (item, attribute) in operands {
+            if let attribute { _ = try self.attribute(attribute) }
+            let base = item.value.split(separator: ".", maxSplits: 1).first.map(String.init) ?? item.value
+            if !uninstalled.contains(base) { _ = try self.item(item, scope: scope) }
+        }
+    }
+
     /// `root`, `superview`, an id, or `id.margins` / `id.safeArea`.
     private func item(_ name: Located<String>, scope: String?, in constraint: String? = nil) throws(SceneError) -> LayoutItem {
         if !name.value.isEmpty, !name.value.utf8.contains(UInt8(ascii: ".")) {  // most items: no parts to split
@@ -301,7 +339,7 @@ public struct SceneBuilder {
     }()
 
     private func validateTargets(_ state: StateSpec, _ scene: LoadedScene) throws(SceneError) {
-        for change in state.changes {
+        for change in state.changes where !uninstalled.contains(change.value.target) {
             switch change.value {
             case .constant(let t, _), .priority(let t, _), .active(let t, _):
                 guard scene.namedConstraints[t] != nil else {

@@ -125,6 +125,8 @@ public struct ViewSpec {
     public var scrollsContent = false
     /// Constraints written inside the view, where `superview` names its superview.
     public var constraints: [ConstraintSpec] = []
+    /// The size classes the view is installed in (`when:`); nil installs it in all.
+    public var when: Located<SizeClassCondition>?
 
     public init(id: Located<String>) {
         self.id = id
@@ -166,6 +168,8 @@ public struct ConstraintSpec {
     public var location: SourceLocation
     /// The view whose `constraints` list holds this one (for `superview`), nil at top level.
     public var scope: String?
+    /// The size classes the constraint is installed in (`when:`); nil installs it in all.
+    public var when: Located<SizeClassCondition>?
     /// An equation form as parsed when the file was read (for its syntax errors), so that building
     /// does not parse it again; nil for the other forms, and once `form` is changed.
     var equation: Equation?

@@ -8,6 +8,7 @@ enum ViewParser {
         "margins", "safeArea", "frame", "autoresizing", "translatesAutoresizingMaskIntoConstraints",
         "autoresizesSubviews", "transform", "subviews", "guides", "constraints", "hidden", "stack", "customSpacingAfter",
         "arranged", "measuresText", "alignmentRectInsets", "control", "scrollsContent", "insetsLayoutMarginsFromSafeArea",
+        "when",
     ]
 
     static func root(_ node: YAMLNode) throws(SceneError) -> ViewSpec {
@@ -15,6 +16,9 @@ enum ViewParser {
         if let arranged = spec.arranged { throw SceneError("'arranged' is for the subviews of a stack view, not the root", at: arranged.location) }
         if let spacing = spec.customSpacingAfter {
             throw SceneError("'customSpacingAfter' is for the arranged subviews of a stack view, not the root", at: spacing.location)
+        }
+        if let when = spec.when {
+            throw SceneError("'when' is for subviews; the root view is installed in every size class", at: when.location)
         }
         return spec
     }
@@ -179,6 +183,7 @@ enum ViewParser {
         if let stack = map["stack"] { spec.stack = try StackParser.stack(stack) }
         if let n = map["customSpacingAfter"] { spec.customSpacingAfter = Located(try StackParser.spacing(n), at: n.location) }
         if let n = map["arranged"] { spec.arranged = Located(try n.bool("arranged"), at: n.location) }
+        if let w = map["when"] { spec.when = try WhenParser.parse(w) }
         if let t = map["transform"] { spec.transform = try TransformParser.parse(Located(try t.string("transform"), at: t.textLocation)) }
     }
 

@@ -7,7 +7,7 @@ import SceneFile
 struct ContentSizeOption: ParsableArguments {
     @Option(
         name: .customLong("content-size"),
-        help: "Text sizes for text styles (font: body), comma-separated: UIKit's names (extraSmall … accessibilityExtraExtraExtraLarge) or SwiftUI's (xSmall … xxxLarge, accessibility1 … accessibility5).")
+        help: "Text sizes for text styles (font: body; a storyboard's labels in UICTFontTextStyle fonts), comma-separated: UIKit's names (extraSmall … accessibilityExtraExtraExtraLarge) or SwiftUI's (xSmall … xxxLarge, accessibility1 … accessibility5).")
     var list: String?
 
     /// The categories asked for, in order; `[nil]` (the scene's own) when none is.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import AutoLayout
+import InterfaceBuilder
 import SceneFile
 
 /// `strut layout SCENE... [--state NAME] [--json]`
@@ -107,41 +108,30 @@ struct LayoutCommand: ParsableCommand {
         var problems: [SceneProblem] = []
         var progress = Progress(total: scenes.count)
         for path in scenes {
-            let inputs = try reportingErrors { () throws(SceneError) in
-                try SceneInput.scenes(
-                    path, scene: scene, measureText: measureText, device: shownOn?.device, landscape: shownOn?.landscape ?? false, runtime: runtime)
-            }
-            for input in inputs {
-                let variations: [Variation]
-                if input.interfaceBuilder != nil {
-                    try reportingErrors { () throws(SceneError) in try refuseMatrix(file: input.document.file) }
-                    variations = [Variation()]
-                } else {
-                    variations = matrix.combinations
-                }
-                for variation in variations {
-                    let document = variation.applied(to: input.document)
-                    let states: [String?] = state == "all" ? [nil] + input.document.states.map(\.name.value) : [state]
-                    for name in states {
-                        let loaded = try reportingErrors { () throws(SceneError) in
-                            try SceneLoader.load(document, state: name, device: variation.device?.device)
-                        }
-                        let label = state == "all" ? name ?? "base" : nil
-                        try reportingErrors { () throws(SceneError) in try SceneStyles.checkColors(loaded) }
-                        problems += SceneProblem.all(in: loaded)
-                        let named = matrix.isMatrix ? variation : nil
-                        if savedFrames, let document = input.interfaceBuilder {
-                            let report = SavedFramesReport(scene: loaded, document: document)
-                            differences += report.differing.count
-                            outputs.append(json ? report.json : report.text)
-                        } else if json {
-                            outputs.append(LayoutReport.json(loaded, input.interfaceBuilder, state: label, variation: named))
-                        } else {
-                            let caption = named.map { matrix.caption($0).joined(separator: " · ") }
-                            outputs.append(LayoutReport.table(loaded, input.interfaceBuilder, state: label, variation: caption))
-                        }
-                        KeptUntilExit.keep(loaded)
+            let entries = try reportingErrors { () throws(SceneError) in try self.entries(path) }
+            for (variation, input) in entries {
+                let document = input.interfaceBuilder == nil ? variation.applied(to: input.document) : input.document
+                let states: [String?] = state == "all" ? [nil] + input.document.states.map(\.name.value) : [state]
+                for name in states {
+                    let loaded = try reportingErrors { () throws(SceneError) in
+                        // A document was read for its device: its canvas is the one read.
+                        try SceneLoader.load(document, state: name, device: input.interfaceBuilder == nil ? variation.device?.device : nil)
                     }
+                    let label = state == "all" ? name ?? "base" : nil
+                    try reportingErrors { () throws(SceneError) in try SceneStyles.checkColors(loaded) }
+                    problems += SceneProblem.all(in: loaded)
+                    let named = matrix.isMatrix ? variation : nil
+                    if savedFrames, let document = input.interfaceBuilder {
+                        let report = SavedFramesReport(scene: loaded, document: document)
+                        differences += report.differing.count
+                        outputs.append(json ? report.json : report.text)
+                    } else if json {
+                        outputs.append(LayoutReport.json(loaded, input.interfaceBuilder, state: label, variation: named))
+                    } else {
+                        let caption = named.map { matrix.caption($0).joined(separator: " · ") }
+                        outputs.append(LayoutReport.table(loaded, input.interfaceBuilder, state: label, variation: caption))
+                    }
+                    KeptUntilExit.keep(loaded)
                 }
             }
             progress.advance()
@@ -158,13 +148,20 @@ struct LayoutCommand: ParsableCommand {
 }
 
 extension LayoutCommand {
-    /// A storyboard or xib is laid out on one device, at the sizes Xcode saved its text at and
-    /// in its own direction.
-    func refuseMatrix(file: String) throws(SceneError) {
-        try ScenePanels.refuseContentSizes(contentSize.categories, file: file)
-        try ScenePanels.refuseVariations(matrix, file: file)
-        guard deviceNames.count <= 1 else {
-            throw SceneError("a storyboard or xib is laid out on one device (--device D)", at: SourceLocation(file: file, line: 1, column: 1))
+    /// What a path lays out: a scene file in every combination asked for; a storyboard's or
+    /// xib's scenes on the one device asked for, or its scene read for each device and content
+    /// size (``DocumentVariations``). A document keeps its own direction.
+    func entries(_ path: String) throws(SceneError) -> [(variation: Variation, input: InputScene)] {
+        if InterfaceBuilderDocument.isDocument(path) {
+            try ScenePanels.refuseVariations(matrix, file: SceneInput.displayName(path))
+            if DocumentVariations.isMatrix(matrix) {
+                return try DocumentVariations.inputs(path: path, scene: scene, measureText: measureText, runtime: runtime, matrix: matrix)
+            }
+        }
+        let inputs = try SceneInput.scenes(
+            path, scene: scene, measureText: measureText, device: shownOn?.device, landscape: shownOn?.landscape ?? false, runtime: runtime)
+        return inputs.flatMap { input in
+            input.interfaceBuilder != nil ? [(Variation(), input)] : matrix.combinations.map { ($0, input) }
         }
     }
 }

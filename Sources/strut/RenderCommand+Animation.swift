@@ -23,9 +23,6 @@ extension RenderCommand {
         if scenes.count != 1 { throw ValidationError("--animate draws one scene file") }
         if state != nil { throw ValidationError("--animate plays the animation's own states; leave out --state") }
         if deviceNames.count > 1 { throw ValidationError("--animate draws on one device") }
-        if variationOptions.themes.count > 1 || variationOptions.directions.count > 1 {
-            throw ValidationError("--animate draws in one theme and one direction")
-        }
         if at != nil && filmstrip != nil { throw ValidationError("give --at or --filmstrip, not both") }
         if let filmstrip, !(2...Self.maximumFilmstrip).contains(filmstrip) {
             throw ValidationError("--filmstrip is a number of frames from 2 to \(Self.maximumFilmstrip)")
@@ -36,18 +33,17 @@ extension RenderCommand {
     func runAnimation(_ name: String) throws {
         try checkDestinations(defaultFormat: .svg)
         let path = scenes[0]
-        let input = try reportingErrors { () throws(SceneError) in try loadAnimation(path, name) }
+        let loaded = try reportingErrors { () throws(SceneError) in try loadAnimation(path, name) }
+        let input = loaded[0].input
         let options = RenderOptions(
             scale: scale ?? input.document.canvas.scale, theme: variationOptions.pageTheme, annotate: annotate ?? .constraints,
             transparentBackground: transparent, padding: padding, legend: legend)
-        let panels = try reportingErrors { () throws(SceneError) in
-            var panels: [RenderScene] = []
-            for scene in input.animation.scenes { panels.append(try SceneStyles.renderScene(scene, label: nil)) }
-            return panels
+        let animations = try reportingErrors { () throws(SceneError) in
+            try loaded.map { variation, input throws(SceneError) in
+                try animatedPanel(input.animation, theme: variation.theme, label: loaded.count > 1 ? animationMatrix.caption(variation).joined(separator: " · ") : nil, options: options)
+            }
         }
-        let measure = prepareRender([panels[0]], options: options).measure
-        let animated = AnimatedScene(scenes: panels, timeline: input.animation.timeline, renderer: Renderer(options: options), measure: measure)
-        let output = AnimationOutput(animated: animated, options: options, framesPerSecond: fps ?? AnimationOutput.defaultFramesPerSecond)
+        let output = AnimationOutput(panels: animations, options: options, framesPerSecond: fps ?? AnimationOutput.defaultFramesPerSecond)
         // A moving animation is SVG unless told otherwise; a still, PNG.
         let destination = try self.destination(for: path, defaultFormat: at == nil && filmstrip == nil ? .svg : .png)
         let bytes = try reportingErrors { () throws(SceneError) in
@@ -61,17 +57,52 @@ extension RenderCommand {
         }
     }
 
-    private func loadAnimation(_ path: String, _ name: String) throws(SceneError) -> (document: SceneDocument, animation: AnimationInput) {
+    /// The device, text sizes, themes and directions asked for: the animation is played in each
+    /// combination, side by side in every frame.
+    var animationMatrix: VariationMatrix {
+        VariationMatrix(
+            devices: [deviceNames.first.flatMap(OrientedDevice.named)], contentSizes: contentSize.categories, themes: variationOptions.themes,
+            directions: variationOptions.directions)
+    }
+
+    /// The animation loaded in each combination asked for (a theme changes no layout: the
+    /// combinations that differ only by theme share theirs).
+    private func loadAnimation(_ path: String, _ name: String) throws(SceneError)
+        -> [(variation: Variation, input: (document: SceneDocument, animation: AnimationInput))]
+    {
         let shownOn = deviceNames.first.flatMap(OrientedDevice.named)
         let inputs = try SceneInput.scenes(
             path, scene: scene, measureText: measureText, device: shownOn?.device, landscape: shownOn?.landscape ?? false)
         guard inputs.count == 1, inputs[0].interfaceBuilder == nil else {
             throw SceneError("a storyboard or xib has no animations; --animate plays a scene file's", at: SourceLocation(file: SceneInput.displayName(path), line: 1, column: 1))
         }
-        var document = inputs[0].document
-        if let landscape = shownOn?.landscape { document.canvas.landscape = landscape }
-        if let direction = variationOptions.directions[0] { document.canvas.direction = direction }
-        return (document, try AnimationInput.load(document, animation: name, device: shownOn?.device))
+        var laidOut: [String: AnimationInput] = [:]
+        var made: [(variation: Variation, input: (document: SceneDocument, animation: AnimationInput))] = []
+        for variation in animationMatrix.combinations {
+            let document = variation.applied(to: inputs[0].document)
+            let key = "\(variation.contentSize?.name ?? "-")|\(variation.direction?.rawValue ?? "-")"
+            let animation: AnimationInput
+            if let done = laidOut[key] { animation = done } else { animation = try AnimationInput.load(document, animation: name, device: shownOn?.device) }
+            laidOut[key] = animation
+            made.append((variation, (document, animation)))
+        }
+        return made
+    }
+
+    /// An animation's solved scenes ready to play in a theme, captioned.
+    private func animatedPanel(_ input: AnimationInput, theme: Theme?, label: String?, options: RenderOptions) throws(SceneError)
+        -> (animated: AnimatedScene, label: String?)
+    {
+        var panelOptions = options
+        if let theme { panelOptions.theme = theme }
+        var scenes: [RenderScene] = []
+        for loaded in input.scenes {
+            var scene = try SceneStyles.renderScene(loaded, label: nil)
+            scene.theme = theme
+            scenes.append(scene)
+        }
+        let measure = prepareRender([scenes[0]], options: panelOptions).measure
+        return (AnimatedScene(scenes: scenes, timeline: input.timeline, renderer: Renderer(options: panelOptions), measure: measure), label)
     }
 
     private func animationBytes(_ output: AnimationOutput, format: ImageFormat, input: AnimationInput) throws(SceneError) -> [UInt8] {

@@ -147,6 +147,11 @@ struct RenderCommand: ParsableCommand {
     private func panels(_ path: String, devices: [OrientedDevice?], recorder: ProblemRecorder) throws(SceneError)
         -> (scenes: [RenderScene], document: SceneDocument, variations: VariationMatrix)
     {
+        let asked = VariationMatrix(
+            devices: devices, contentSizes: contentSize.categories, themes: variationOptions.themes, directions: variationOptions.directions)
+        if InterfaceBuilderDocument.isDocument(path), DocumentVariations.isMatrix(asked) {
+            return try documentPanels(path, variations: asked, recorder: recorder)
+        }
         let inputs = try SceneInput.scenes(
             path, scene: scene, measureText: measureText, device: devices.count == 1 ? devices[0]?.device : nil,
             landscape: devices.count == 1 ? devices[0]?.landscape ?? false : false, runtime: runtime)
@@ -155,13 +160,16 @@ struct RenderCommand: ParsableCommand {
             recorder.record(loaded)
             return loaded
         }
-        var variations = VariationMatrix(
-            devices: devices, contentSizes: contentSize.categories, themes: variationOptions.themes, directions: variationOptions.directions)
+        var variations = asked
         // Without an axis asked for, a scene file is drawn in the variations it lists.
         if let vary = inputs[0].document.vary, inputs[0].interfaceBuilder == nil, variations.combinations == [Variation()] {
             variations = VariationMatrix(vary)
         }
-        var scenes = try ScenePanels.make(inputs, variations: variations, state: state, file: SceneInput.displayName(path), load: load)
+        let file = SceneInput.displayName(path)
+        // A scene file's combinations are laid out on every core, and recorded in order.
+        var scenes = inputs[0].interfaceBuilder == nil
+            ? try ScenePanels.make(inputs, variations: variations, state: state, file: file, concurrently: true, recorded: recorder.record)
+            : try ScenePanels.make(inputs, variations: variations, state: state, file: file, load: load)
         if savedFrames { for i in scenes.indices { scenes[i].marksIssuesFrom = .none } }
         return (scenes, inputs[0].document, variations)
     }

@@ -74,10 +74,11 @@ enum SceneInput {
     /// them, or the one `scene` names by id, storyboard identifier or title).
     static func scenes(
         _ path: String, scene: String? = nil, measureText: Bool = false, device: Device? = nil, landscape: Bool = false,
-        runtime: Bool = false
+        runtime: Bool = false, followsContentSize: Bool = false
     ) throws(SceneError) -> [InputScene] {
         let inputs = try scenes(
-            text: read(path), path: path, scene: scene, measureText: measureText, device: device, landscape: landscape, runtime: runtime)
+            text: read(path), path: path, scene: scene, measureText: measureText, device: device, landscape: landscape, runtime: runtime,
+            followsContentSize: followsContentSize)
         for warning in distinct(inputs.compactMap(\.interfaceBuilder).flatMap(\.warnings)) { printError("warning: \(warning)") }
         return inputs
     }
@@ -91,9 +92,12 @@ enum SceneInput {
 
     /// The scenes of a path's text, as ``scenes(_:scene:measureText:device:landscape:)`` reads
     /// them; a document's warnings are left in its scenes.
+    ///
+    /// - Parameter followsContentSize: lay a document's labels in text styles out at the content
+    ///   size drawn (``InterfaceBuilderDocument/read(_:file:measureText:device:runtime:followsContentSize:)``).
     static func scenes(
         text: String, path: String, scene: String? = nil, measureText: Bool = false, device: Device? = nil, landscape: Bool = false,
-        runtime: Bool = false
+        runtime: Bool = false, followsContentSize: Bool = false
     ) throws(SceneError) -> [InputScene] {
         guard InterfaceBuilderDocument.isDocument(path) else {
             if let scene {
@@ -102,7 +106,8 @@ enum SceneInput {
             return [InputScene(document: try SceneParser.parse(text, file: displayName(path)), interfaceBuilder: nil)]
         }
         let all = try InterfaceBuilderDocument.read(
-            text, file: displayName(path), measureText: measureText, device: device.map { ($0, landscape) }, runtime: runtime)
+            text, file: displayName(path), measureText: measureText, device: device.map { ($0, landscape) }, runtime: runtime,
+            followsContentSize: followsContentSize)
         guard !all.isEmpty else {
             throw SceneError("no scene with a view in '\(displayName(path))'", at: SourceLocation(file: displayName(path), line: 1, column: 1))
         }

@@ -13,8 +13,13 @@ enum ScenePanels {
     ///   - variations: the devices (each in an orientation or the scene's own), text sizes,
     ///     themes and directions to draw the scene in: one panel per combination and state.
     ///   - state: a state's name, `all` for the base scene and every state, or nil.
+    ///   - concurrently: lay the combinations out on the machine's cores (``ParallelLayouts``);
+    ///     `load` must then be safe to call from several threads at once.
+    ///   - recorded: given each layout of a scene file once, in the order of the combinations
+    ///     (whatever order they were made in).
     static func make(
-        _ inputs: [InputScene], variations: VariationMatrix, state: String?, file: String,
+        _ inputs: [InputScene], variations: VariationMatrix, state: String?, file: String, concurrently: Bool = false,
+        recorded: (LoadedScene) -> Void = { _ in },
         load: Loader = { document, state, device throws(SceneError) in try SceneLoader.load(document, state: state, device: device) }
     ) throws(SceneError) -> [RenderScene] {
         if inputs.count > 1 || inputs[0].interfaceBuilder != nil {
@@ -28,23 +33,35 @@ enum ScenePanels {
         }
         let document = inputs[0].document
         let states: [String?] = state == "all" ? [nil] + document.states.map(\.name.value) : [state]
-        // A theme changes no frame: the panels of one layout in several themes share it.
-        var laidOut: [String: LoadedScene] = [:]
-        var scenes: [RenderScene] = []
+        // A theme changes no frame: the panels of one layout in several themes share it. The
+        // layouts wanted are listed first, then made (on every core when asked), then drawn.
+        var jobs: [(document: SceneDocument, state: String?, device: Device?)] = []
+        var jobOfKey: [String: Int] = [:]
+        var panels: [(variation: Variation, state: String?, job: Int)] = []
         for variation in variations.combinations {
             let varied = variation.applied(to: document)
             for state in states {
                 let key = [variation.device?.name, variation.contentSize?.name, variation.direction?.rawValue, state].map { $0 ?? "-" }
                     .joined(separator: "|")
-                let loaded: LoadedScene
-                if let done = laidOut[key] { loaded = done } else { loaded = try load(varied, state, variation.device?.device) }
-                laidOut[key] = loaded
-                let label = (variations.caption(variation) + [variations.devices.count > 1 || states.count > 1 ? (state ?? "base") : state].compactMap { $0 })
-                    .joined(separator: " · ")
-                var scene = try SceneStyles.renderScene(loaded, label: label.isEmpty ? nil : label)
-                scene.theme = variation.theme
-                scenes.append(scene)
+                let job = jobOfKey[key] ?? jobs.count
+                if job == jobs.count {
+                    jobOfKey[key] = job
+                    jobs.append((varied, state, variation.device?.device))
+                }
+                panels.append((variation, state, job))
             }
+        }
+        let laidOut = try ParallelLayouts.map(jobs.count, concurrently: concurrently) { i throws(SceneError) in
+            try load(jobs[i].document, jobs[i].state, jobs[i].device)
+        }
+        var scenes: [RenderScene] = []
+        laidOut.forEach(recorded)
+        for (variation, state, job) in panels {
+            let label = (variations.caption(variation) + [variations.devices.count > 1 || states.count > 1 ? (state ?? "base") : state].compactMap { $0 })
+                .joined(separator: " · ")
+            var scene = try SceneStyles.renderScene(laidOut[job], label: label.isEmpty ? nil : label)
+            scene.theme = variation.theme
+            scenes.append(scene)
         }
         return scenes
     }

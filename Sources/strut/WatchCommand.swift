@@ -32,7 +32,7 @@ struct WatchCommand: ParsableCommand {
     @Option(help: "The state shown first ('all' for every state side by side).")
     var state: String?
 
-    @Option(help: "The device shown first (iphone-se, iphone-15, ipad, or Interface Builder's: retina4_7, retina6_12, ...).")
+    @Option(help: "The device shown first (iphone-se, iphone-15, ipad, or Interface Builder's: retina4_7, retina6_12, ...); NAME:landscape turns it.")
     var device: String?
 
     @Option(help: "Of a storyboard or xib, the scene shown first (an id, storyboard identifier or title; 'all' for every scene).")
@@ -45,9 +45,7 @@ struct WatchCommand: ParsableCommand {
     var theme: Theme = .light
 
     mutating func validate() throws {
-        if let device, Device.named(device) == nil {
-            throw ValidationError("unknown device '\(device)'; known: \((Device.all + Device.interfaceBuilder).map(\.name).joined(separator: ", "))")
-        }
+        if let device, OrientedDevice.named(device) == nil { throw ValidationError(OrientedDevice.unknown(device)) }
         if file == "-" { throw ValidationError("watch needs a file to watch, not standard input") }
         if port == 0 { throw ValidationError("--port is from 1 to 65535") }
     }

@@ -40,6 +40,7 @@ final class WatchedFile: PreviewSource, @unchecked Sendable {
         let scene: String
         let state: String?
         let device: String?
+        let landscape: Bool
     }
 
     /// Reads the file once.
@@ -80,8 +81,10 @@ final class WatchedFile: PreviewSource, @unchecked Sendable {
     /// Reads and solves every scene of the text: what `layout` would refuse is an error here.
     private func check(_ text: String) throws(SceneError) {
         let device = try device(named: defaults.device)
-        for input in try SceneInput.scenes(text: text, path: path, measureText: measureText, device: isDocument ? device : nil) {
-            _ = try load(input.document, nil, isDocument ? nil : device)
+        let inputs = try SceneInput.scenes(
+            text: text, path: path, measureText: measureText, device: isDocument ? device?.device : nil, landscape: device?.landscape ?? false)
+        for input in inputs {
+            _ = try load(turned(input, device), nil, isDocument ? nil : device?.device)
         }
     }
 
@@ -89,7 +92,7 @@ final class WatchedFile: PreviewSource, @unchecked Sendable {
     /// for the device, so they are laid out each time.)
     private func load(_ document: SceneDocument, _ state: String?, _ device: Device?) throws(SceneError) -> LoadedScene {
         guard !isDocument else { return try SceneLoader.load(document, state: state, device: device) }
-        let key = LayoutKey(scene: document.root.id.value, state: state, device: device?.name)
+        let key = LayoutKey(scene: document.root.id.value, state: state, device: device?.name, landscape: document.canvas.landscape)
         if let scene = laidOut[key] { return scene }
         let scene = try SceneLoader.load(document, state: state, device: device)
         laidOut[key] = scene
@@ -104,7 +107,7 @@ final class WatchedFile: PreviewSource, @unchecked Sendable {
         lock.withLock {
             var status = PreviewStatus(
                 file: SceneInput.displayName(path), version: version, error: error.map(message), warnings: [], scenes: [], states: [],
-                devices: (Device.all + Device.interfaceBuilder).map(\.name), animations: [], diagnostics: [],
+                devices: (Device.all + Device.interfaceBuilder).flatMap { [$0.name, $0.name + ":landscape"] }, animations: [], diagnostics: [],
                 lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
             guard goodText != nil else { return .content(status.json, type: "application/json") }
             do throws(SceneError) {
@@ -157,7 +160,7 @@ final class WatchedFile: PreviewSource, @unchecked Sendable {
             }
             let device = isDocument ? nil : try device(named: query.device ?? defaults.device)
             let panels = try ScenePanels.make(
-                inputs, variations: VariationMatrix(devices: [device.map { OrientedDevice($0) }]), state: query.state ?? defaults.state, file: SceneInput.displayName(path), load: load)
+                inputs, variations: VariationMatrix(devices: [device]), state: query.state ?? defaults.state, file: SceneInput.displayName(path), load: load)
             return .content(try render(prepareRender(panels, options: options), format: .svg), type: "image/svg+xml")
         } catch let error as SceneError {
             return .notFound("\(error)")
@@ -167,7 +170,8 @@ final class WatchedFile: PreviewSource, @unchecked Sendable {
     }
 
     private func animated(_ document: SceneDocument, _ name: String, query: PreviewQuery, options: RenderOptions) throws(SceneError) -> [UInt8] {
-        let input = try AnimationInput.load(document, animation: name, device: try device(named: query.device ?? defaults.device))
+        let device = try device(named: query.device ?? defaults.device)
+        let input = try AnimationInput.load(Variation(device: device).applied(to: document), animation: name, device: device?.device)
         var panels: [RenderScene] = []
         for scene in input.scenes { panels.append(try SceneStyles.renderScene(scene, label: nil)) }
         let measure = prepareRender([panels[0]], options: options).measure
@@ -186,7 +190,8 @@ final class WatchedFile: PreviewSource, @unchecked Sendable {
         guard let goodText else { throw SceneError("the file has not been read without an error yet", at: fileStart) }
         guard isDocument else { return try SceneInput.scenes(text: goodText, path: path) }
         let device = try device(named: query.device ?? defaults.device)
-        let all = try SceneInput.scenes(text: goodText, path: path, measureText: measureText, device: device)
+        let all = try SceneInput.scenes(
+            text: goodText, path: path, measureText: measureText, device: device?.device, landscape: device?.landscape ?? false)
         let chosen = query.scene ?? defaults.scene
         if chosen == "all" { return all }
         guard let chosen else { return [all[0]] }
@@ -209,16 +214,22 @@ final class WatchedFile: PreviewSource, @unchecked Sendable {
         for input in inputs {
             let states: [String?] = state == "all" ? [nil] + input.document.states.map(\.name.value) : [state]
             for name in states {
-                scenes.append((input, try load(input.document, name, device), state == "all" ? name ?? "base" : nil))
+                scenes.append((input, try load(turned(input, device), name, device?.device), state == "all" ? name ?? "base" : nil))
             }
         }
         return scenes
     }
 
-    private func device(named name: String?) throws(SceneError) -> Device? {
+    /// A device of `--device` or the page's picker, turned with `:landscape` or `:portrait`.
+    private func device(named name: String?) throws(SceneError) -> OrientedDevice? {
         guard let name else { return nil }
-        guard let device = Device.named(name) else { throw SceneError("unknown device '\(name)'", at: fileStart) }
+        guard let device = OrientedDevice.named(name) else { throw SceneError(OrientedDevice.unknown(name), at: fileStart) }
         return device
+    }
+
+    /// A scene file's document in the device's orientation; a document, read for it already, as it is.
+    private func turned(_ input: InputScene, _ device: OrientedDevice?) -> SceneDocument {
+        isDocument ? input.document : Variation(device: device).applied(to: input.document)
     }
 
     private func annotation(_ query: PreviewQuery) throws(SceneError) -> AnnotationLevel {

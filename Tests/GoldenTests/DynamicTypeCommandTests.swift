@@ -33,7 +33,5 @@ import Testing
     @Test func badContentSizesAreRefused() throws {
         let unknown = try strut(["layout", "Samples/dynamic-type/login.yaml", "--content-size", "xxLarg"])
         #expect(unknown.status == 2 && unknown.err.contains("unknown content size 'xxLarg' (did you mean 'xxLarge'?)"), "\(unknown.err)")
-        let document = try strut(["layout", "Samples/interface-builder/sign-in.storyboard", "--content-size", "xxxLarge"])
-        #expect(document.status == 2 && document.err.contains("--content-size is for scene files"), "\(document.err)")
     }
 }
