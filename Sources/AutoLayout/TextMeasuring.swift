@@ -25,10 +25,13 @@ public struct TextContent: Hashable, Sendable {
     }
 
     /// The same text with its text style's font at `category`; a fixed font stays as it is.
+    /// The family stays: a document's text-style label keeps the family that stands for San
+    /// Francisco (``documentSystemFamily``), a scene file's keeps ``systemFamily``.
     public func styled(at category: ContentSizeCategory) -> TextContent {
         guard let textStyle else { return self }
         var copy = self
-        copy.font = textStyle.font(at: category)
+        let family = font.hasPrefix(TextContent.documentSystemFamily + " ") ? TextContent.documentSystemFamily : TextContent.systemFamily
+        copy.font = textStyle.font(at: category, family: family)
         return copy
     }
 

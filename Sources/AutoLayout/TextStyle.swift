@@ -33,9 +33,9 @@ public enum TextStyle: String, CaseIterable, Sendable {
 
     /// The style at `category` as a font description in strut's system font:
     /// `DejaVu Sans Semi-Bold 23` for headline at extraExtraExtraLarge.
-    public func font(at category: ContentSizeCategory) -> String {
+    public func font(at category: ContentSizeCategory, family: String = TextContent.systemFamily) -> String {
         let size = pointSize(at: category)
-        return "\(TextContent.systemFamily) \(isSemibold ? "Semi-Bold " : "")\(Int(size))"
+        return "\(family) \(isSemibold ? "Semi-Bold " : "")\(Int(size))"
     }
 
     /// The style `UICTFontTextStyleBody` (Interface Builder's and UIKit's raw value) names.

@@ -19,7 +19,8 @@ import Testing
     @Test func aTextStyleLabelIsMeasuredAtTheContentSize() throws {
         let styled = try label("styled", followsContentSize: true)
         #expect(styled.text?.textStyle == .body && styled.measuresText && styled.intrinsicSize == nil)
-        #expect(styled.text?.styled(at: .accessibilityExtraExtraExtraLarge).font == "DejaVu Sans 53")
+        // A document's label keeps the family that stands for San Francisco at every size.
+        #expect(styled.text?.styled(at: .accessibilityExtraExtraExtraLarge).font == "Liberation Sans 53")
         let fixed = try label("fixed", followsContentSize: true)
         #expect(fixed.text?.textStyle == nil && !fixed.measuresText && fixed.intrinsicSize == Size(width: 40, height: 21))
     }
