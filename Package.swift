@@ -25,13 +25,17 @@ let package = Package(
         .target(name: "Animation", dependencies: ["AutoLayout"]),
         // Apple's Visual Format Language.
         .target(name: "VisualFormat", dependencies: ["AutoLayout"]),
-        // Scene files: YAML/JSON, the equation syntax, states, devices, located errors.
-        .target(name: "SceneFile", dependencies: ["AutoLayout", "VisualFormat", "Animation", "Yams"]),
+        // The scene model every reader makes: the document, the equation syntax, devices, located
+        // errors, the builder that turns a document into views and constraints, and the writer
+        // of scene files. No YAML: Interface Builder and console logs build it without a reader's code.
+        .target(name: "SceneModel", dependencies: ["AutoLayout", "VisualFormat", "Animation"]),
+        // Scene files: YAML/JSON read into the scene model.
+        .target(name: "SceneFile", dependencies: ["SceneModel", "AutoLayout", "VisualFormat", "Animation", "Yams"]),
         // Interface Builder documents: storyboards and xibs read into the scene model.
-        .target(name: "InterfaceBuilder", dependencies: ["SceneFile", "AutoLayout"]),
+        .target(name: "InterfaceBuilder", dependencies: ["SceneModel", "AutoLayout"]),
         // UIKit's console logs: the "Unable to simultaneously satisfy constraints" block read,
         // rebuilt into the scene model and explained.
-        .target(name: "ConsoleLog", dependencies: ["SceneFile", "AutoLayout"]),
+        .target(name: "ConsoleLog", dependencies: ["SceneModel", "AutoLayout"]),
         // What to draw: views, transforms, guides, annotations, themes, over a small Canvas protocol.
         .target(name: "Rendering", dependencies: ["AutoLayout"]),
         // Cairo and Pango: the Canvas, text measuring, PNG / SVG / PDF.
@@ -54,7 +58,7 @@ let package = Package(
         .executableTarget(
             name: "strut",
             dependencies: [
-                "SceneFile", "InterfaceBuilder", "ConsoleLog", "AutoLayout", "VisualFormat", "Rendering", "CairoRendering", "GoldenImages",
+                "SceneModel", "SceneFile", "InterfaceBuilder", "ConsoleLog", "AutoLayout", "VisualFormat", "Rendering", "CairoRendering", "GoldenImages",
                 "Animation", "AnimatedRendering", "LivePreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
@@ -63,9 +67,9 @@ let package = Package(
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "AutoLayout"]),
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "AutoLayout"]),
-        .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "AutoLayout"]),
-        .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "SceneFile", "AutoLayout"]),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "SceneFile", "AutoLayout"]),
+        .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "SceneModel", "AutoLayout"]),
+        .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "SceneFile", "SceneModel", "AutoLayout"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "SceneFile", "SceneModel", "AutoLayout"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "AutoLayout"]),
         .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "Rendering", "AutoLayout"]),
         .testTarget(name: "AnimatedRenderingTests", dependencies: ["AnimatedRendering", "Animation", "Rendering", "CairoRendering", "GoldenImages", "AutoLayout"]),
@@ -87,10 +91,10 @@ let package = Package(
     import Glibc
     if getenv("STRUT_FUZZ") != nil {
         let fuzzTargets: [(String, [Target.Dependency])] = [
-            ("fuzz-scene", ["SceneFile", "AutoLayout"]), ("fuzz-equation", ["SceneFile", "AutoLayout"]),
-            ("fuzz-vfl", ["VisualFormat", "AutoLayout"]), ("fuzz-interface-builder", ["InterfaceBuilder", "SceneFile", "AutoLayout"]),
-            ("fuzz-console-log", ["ConsoleLog", "SceneFile", "AutoLayout"]), ("fuzz-png", ["CairoRendering"]),
-            ("fuzz-animation", ["SceneFile", "Animation"]),
+            ("fuzz-scene", ["SceneFile", "SceneModel", "AutoLayout"]), ("fuzz-equation", ["SceneFile", "SceneModel", "AutoLayout"]),
+            ("fuzz-vfl", ["VisualFormat", "AutoLayout"]), ("fuzz-interface-builder", ["InterfaceBuilder", "SceneModel", "AutoLayout"]),
+            ("fuzz-console-log", ["ConsoleLog", "SceneModel", "AutoLayout"]), ("fuzz-png", ["CairoRendering"]),
+            ("fuzz-animation", ["SceneFile", "SceneModel", "Animation"]),
         ]
         package.targets.append(.target(name: "FuzzDriver", path: "Fuzz/Sources/FuzzDriver"))
         for (name, dependencies) in fuzzTargets {

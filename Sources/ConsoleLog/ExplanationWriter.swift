@@ -1,5 +1,5 @@
 import AutoLayout
-import SceneFile
+import SceneModel
 
 /// Writes what conflicts and what would resolve it, recognising the common causes: a cell's
 /// temporary encapsulated size, autoresizing constraints left on, a view squeezed to zero, UIKit's

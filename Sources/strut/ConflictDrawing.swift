@@ -2,6 +2,7 @@ import AutoLayout
 import ConsoleLog
 import Rendering
 import SceneFile
+import SceneModel
 
 /// A log's conflict as a drawing and as a scene file.
 enum ConflictDrawing {

@@ -1,6 +1,7 @@
 import ConsoleLog
 import Foundation
 import SceneFile
+import SceneModel
 
 /// `strut explain`'s output: plain words, or the contract's JSON object.
 enum ConflictReport {

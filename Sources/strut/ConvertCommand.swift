@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import InterfaceBuilder
 import SceneFile
+import SceneModel
 
 /// `strut convert DOC -o DIR [--scene ID]`
 struct ConvertCommand: ParsableCommand {

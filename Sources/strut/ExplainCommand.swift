@@ -5,6 +5,7 @@ import ConsoleLog
 import Foundation
 import Rendering
 import SceneFile
+import SceneModel
 
 /// `strut explain LOG [-o IMAGE] [--json] [--scene-out SCENE]`
 struct ExplainCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import AutoLayout
 import SceneFile
+import SceneModel
 
 /// `strut layout SCENE... [--state NAME] [--json]`
 struct LayoutCommand: ParsableCommand {

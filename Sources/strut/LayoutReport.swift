@@ -1,6 +1,7 @@
 import AutoLayout
 import InterfaceBuilder
 import SceneFile
+import SceneModel
 
 /// What `strut layout` prints: a table for people, or the contract's JSON (§3.1).
 enum LayoutReport {

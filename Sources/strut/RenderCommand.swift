@@ -5,6 +5,7 @@ import Foundation
 import InterfaceBuilder
 import Rendering
 import SceneFile
+import SceneModel
 
 /// `strut render SCENE... [-o OUT] [--format png|svg|pdf] [--state NAME|all] [--device D,...] …`
 struct RenderCommand: ParsableCommand {

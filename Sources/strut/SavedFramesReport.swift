@@ -1,6 +1,7 @@
 import AutoLayout
 import InterfaceBuilder
 import SceneFile
+import SceneModel
 
 /// `strut layout DOC --saved-frames`: every view's solved frame against the one the document
 /// saved, to half a point; hidden views (whose saved frames mean nothing) are left out.

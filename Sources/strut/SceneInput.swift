@@ -1,8 +1,9 @@
-import Foundation
 import ArgumentParser
 import AutoLayout
+import Foundation
 import InterfaceBuilder
 import SceneFile
+import SceneModel
 
 #if canImport(Glibc)
     import Glibc

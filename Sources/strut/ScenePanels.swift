@@ -1,6 +1,7 @@
 import AutoLayout
 import Rendering
 import SceneFile
+import SceneModel
 
 /// The panels a drawing shows: a scene file on each device and in each state asked for, or a
 /// storyboard's or xib's scenes side by side, each captioned with its title.

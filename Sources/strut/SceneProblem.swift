@@ -1,5 +1,6 @@
 import AutoLayout
 import SceneFile
+import SceneModel
 
 /// A diagnostic of a laid-out scene that a CI run may fail on, with the line of the file it
 /// comes from: a conflict (at its broken constraint), an ambiguous view or a misplaced one (at

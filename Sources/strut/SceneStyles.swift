@@ -2,6 +2,7 @@ import AutoLayout
 import InterfaceBuilder
 import Rendering
 import SceneFile
+import SceneModel
 
 /// A loaded scene as the renderer wants it: colours read, captions set.
 enum SceneStyles {

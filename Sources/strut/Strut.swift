@@ -2,6 +2,7 @@ import ArgumentParser
 import CairoRendering
 import Foundation
 import SceneFile
+import SceneModel
 
 #if canImport(Glibc)
     import Glibc

@@ -2,6 +2,7 @@ import ArgumentParser
 import AutoLayout
 import Rendering
 import SceneFile
+import SceneModel
 
 /// One combination of the axes a scene is drawn in: a device (turned or not), a text size, a
 /// theme and a layout direction; nil on an axis keeps the scene's own.

@@ -4,6 +4,7 @@ import Foundation
 import LivePreview
 import Rendering
 import SceneFile
+import SceneModel
 
 #if canImport(Glibc)
     import Glibc

@@ -6,6 +6,7 @@ import InterfaceBuilder
 import LivePreview
 import Rendering
 import SceneFile
+import SceneModel
 
 /// The file `strut watch` shows: read again at each save, drawn and laid out for the page's
 /// queries through the same steps as `render` and `layout`.

@@ -10,17 +10,13 @@ public enum SceneLimits {
     public static let maximumTextLength = 10_000
     public static let maximumTextLines = 1_000
 
-    static func check(_ document: SceneDocument, at location: SourceLocation) throws(SceneError) {
+    package static func check(_ document: SceneDocument, at location: SourceLocation) throws(SceneError) {
         let views = document.root.viewCount
         guard views <= maximumViews else { throw SceneError("the scene has \(views) views; at most \(maximumViews)", at: location) }
         let constraints = document.constraints.count + document.root.nestedConstraintCount
         guard constraints <= maximumConstraints else {
             throw SceneError("the scene has \(constraints) constraints; at most \(maximumConstraints)", at: location)
         }
-    }
-
-    static func checkText(_ text: String, at node: YAMLNode) throws(SceneError) {
-        try checkText(text, at: node.location)
     }
 
     /// One rule for every text a view shows, whether a scene file, a document or a log gave it.

@@ -174,7 +174,7 @@ public struct ConstraintSpec {
         self.init(form: form, id: id, location: location, scope: scope, equation: nil)
     }
 
-    init(form: Form, id: Located<String>?, location: SourceLocation, scope: String?, equation: Equation?) {
+    package init(form: Form, id: Located<String>?, location: SourceLocation, scope: String?, equation: Equation?) {
         self.form = form
         self.id = id
         self.location = location
@@ -212,6 +212,11 @@ public struct FieldsSpec {
 public struct StateSpec {
     public var name: Located<String>
     public var changes: [Located<StateChange>]
+
+    package init(name: Located<String>, changes: [Located<StateChange>]) {
+        self.name = name
+        self.changes = changes
+    }
 }
 
 public enum StateChange {
@@ -238,4 +243,16 @@ public enum StackChange {
     case layoutMarginsRelative(Bool)
     /// On an arranged view: the spacing after it.
     case customSpacingAfter(Double)
+}
+
+extension CanvasSpec {
+    package init(location: SourceLocation) {
+        self.init(size: nil, device: nil, location: location)
+    }
+
+    /// The canvas size: as written, else the device's (turned for landscape), else iphone-se's.
+    public var resolvedSize: Size {
+        if let size { return landscape && device == nil ? Size(width: size.height, height: size.width) : size }
+        return (device ?? Device.named("iphone-se")!).size(landscape: landscape)
+    }
 }

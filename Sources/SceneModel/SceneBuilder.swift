@@ -23,12 +23,6 @@ public struct SceneBuilder {
         self.landscape = landscape ?? document.canvas.landscape
     }
 
-    /// Parses and builds in one step.
-    public static func load(_ text: String, file: String, textMeasurer: TextMeasuring) throws(SceneError) -> LoadedScene {
-        var builder = SceneBuilder(try SceneParser.parse(text, file: file), textMeasurer: textMeasurer)
-        return try builder.build()
-    }
-
     public mutating func build() throws(SceneError) -> LoadedScene {
         let count = document.root.viewCount
         viewsByID.reserveCapacity(count)

@@ -5,7 +5,7 @@
 /// byte, and its bytes are the codes: no grapheme breaking. Any other text is read character by
 /// character, a character that is not one ASCII scalar getting a code above 127 that says only
 /// whether it is a letter and whether it is a number, which is all the parser asks of it.
-struct EquationText {
+package struct EquationText {
     /// One code per character: its ASCII value, or ``nonASCII`` with the ``letterFlag`` and ``numberFlag`` bits.
     let codes: [UInt8]
     private let source: String
@@ -17,7 +17,7 @@ struct EquationText {
     static let numberFlag: UInt8 = 0x02
 
     /// - Complexity: O(n) in the length of the text.
-    init(_ text: String) {
+    package init(_ text: String) {
         source = text
         if text.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
             codes = Array(text.utf8)
@@ -50,12 +50,12 @@ struct EquationText {
     }
 
     /// `Character.isLetter` of the character with this code.
-    static func isLetter(_ code: UInt8) -> Bool {
+    package static func isLetter(_ code: UInt8) -> Bool {
         code < nonASCII ? (code | 0x20) >= UInt8(ascii: "a") && (code | 0x20) <= UInt8(ascii: "z") : code & letterFlag != 0
     }
 
     /// `Character.isNumber` of the character with this code.
-    static func isNumber(_ code: UInt8) -> Bool {
+    package static func isNumber(_ code: UInt8) -> Bool {
         code < nonASCII ? code >= UInt8(ascii: "0") && code <= UInt8(ascii: "9") : code & numberFlag != 0
     }
 }

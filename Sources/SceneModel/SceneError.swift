@@ -11,7 +11,7 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The same file, `offset` characters further along the line.
-    func advanced(by offset: Int) -> SourceLocation {
+    package func advanced(by offset: Int) -> SourceLocation {
         SourceLocation(file: file, line: line, column: column + offset)
     }
 

@@ -4,7 +4,7 @@ import AutoLayout
 ///
 /// It reads the codes of an ``EquationText``: bytes for ASCII text, one code per character otherwise,
 /// so columns are counted in characters either way.
-struct EquationParser {
+package struct EquationParser {
     private let text: EquationText
     private let start: SourceLocation
     private var position = 0
@@ -15,7 +15,7 @@ struct EquationParser {
     }
 
     /// - Complexity: O(n) in the length of the text.
-    static func parse(_ source: Located<String>) throws(SceneError) -> Equation {
+    package static func parse(_ source: Located<String>) throws(SceneError) -> Equation {
         var parser = EquationParser(source)
         return try parser.equation()
     }

@@ -129,7 +129,7 @@ public struct SceneWriter {
     }
 
     private func maskNames(_ mask: AutoresizingMask) -> [String] {
-        ViewParser.maskNames.filter { !$0.value.isEmpty && mask.contains($0.value) }.map(\.key).sorted()
+        autoresizingMaskNames.filter { !$0.value.isEmpty && mask.contains($0.value) }.map(\.key).sorted()
     }
 
     private func textKeys(_ spec: ViewSpec) -> [String] {
