@@ -54,11 +54,17 @@ let package = Package(
         // Its HTTP/1.1 and WebSocket server is its own, over POSIX sockets: a server library
         // (FlyingFox) loaded FoundationNetworking, and libcurl with it, into every strut process.
         .target(name: "LivePreview"),
-        // The command line.
+        // From a path to laid-out scenes and panels: reading files and documents, devices, text sizes,
+        // themes and directions, colours and controls for drawing, the layout report. What the
+        // command line and the library share; tested without running the binary.
+        .target(
+            name: "StrutPipeline",
+            dependencies: ["SceneModel", "SceneFile", "InterfaceBuilder", "AutoLayout", "Rendering", "CairoRendering"]),
+        // The command line: arguments parsed, the pipeline run, results printed.
         .executableTarget(
             name: "strut",
             dependencies: [
-                "SceneModel", "SceneFile", "InterfaceBuilder", "ConsoleLog", "AutoLayout", "VisualFormat", "Rendering", "CairoRendering", "GoldenImages",
+                "StrutPipeline", "SceneModel", "SceneFile", "InterfaceBuilder", "ConsoleLog", "AutoLayout", "VisualFormat", "Rendering", "CairoRendering", "GoldenImages",
                 "Animation", "AnimatedRendering", "LivePreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),

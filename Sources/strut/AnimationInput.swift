@@ -2,6 +2,7 @@ import Animation
 import AutoLayout
 import SceneFile
 import SceneModel
+import StrutPipeline
 
 /// A scene's animation loaded for a command: every state it moves between solved, and its
 /// timeline over their indices.

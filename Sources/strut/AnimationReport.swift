@@ -3,6 +3,7 @@ import AutoLayout
 import Rendering
 import SceneFile
 import SceneModel
+import StrutPipeline
 
 /// What `strut layout --animate NAME --at T` prints: the presentation of every view at T, as
 /// the §3.1 object (frames in the superview's coordinates, a transformed view's frame its

@@ -3,6 +3,7 @@ import ConsoleLog
 import Rendering
 import SceneFile
 import SceneModel
+import StrutPipeline
 
 /// A log's conflict as a drawing and as a scene file.
 enum ConflictDrawing {

@@ -3,6 +3,7 @@ import Foundation
 import InterfaceBuilder
 import SceneFile
 import SceneModel
+import StrutPipeline
 
 /// `strut convert DOC -o DIR [--scene ID]`
 struct ConvertCommand: ParsableCommand {

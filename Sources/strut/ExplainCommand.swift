@@ -6,6 +6,7 @@ import Foundation
 import Rendering
 import SceneFile
 import SceneModel
+import StrutPipeline
 
 /// `strut explain LOG [-o IMAGE] [--json] [--scene-out SCENE]`
 struct ExplainCommand: ParsableCommand {

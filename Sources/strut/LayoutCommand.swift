@@ -2,6 +2,7 @@ import ArgumentParser
 import AutoLayout
 import SceneFile
 import SceneModel
+import StrutPipeline
 
 /// `strut layout SCENE... [--state NAME] [--json]`
 struct LayoutCommand: ParsableCommand {
@@ -167,26 +168,5 @@ extension LayoutCommand {
         guard deviceNames.count <= 1 else {
             throw SceneError("a storyboard or xib is laid out on one device (--device D)", at: SourceLocation(file: file, line: 1, column: 1))
         }
-    }
-}
-
-/// Loading a scene file for a command: parse, build with Pango's text measuring, apply a state, solve.
-enum SceneLoader {
-    static func load(_ path: String, state: String?, device: Device? = nil, landscape: Bool? = nil) throws(SceneError) -> LoadedScene {
-        try load(try SceneInput.document(path), state: state, device: device, landscape: landscape)
-    }
-
-    static func load(_ document: SceneDocument, state: String?, device: Device? = nil, landscape: Bool? = nil) throws(SceneError)
-        -> LoadedScene
-    {
-        var builder = SceneBuilder(document, textMeasurer: textMeasurer, device: device, landscape: landscape)
-        let scene = try builder.build()
-        scene.layout()
-        if let state {
-            try scene.apply(state: state)
-            scene.layout()
-        }
-        try scene.checkFiniteFrames()
-        return scene
     }
 }

@@ -6,6 +6,7 @@ import InterfaceBuilder
 import Rendering
 import SceneFile
 import SceneModel
+import StrutPipeline
 
 /// `strut render SCENE... [-o OUT] [--format png|svg|pdf] [--state NAME|all] [--device D,...] …`
 struct RenderCommand: ParsableCommand {

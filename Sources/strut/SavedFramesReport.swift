@@ -2,6 +2,7 @@ import AutoLayout
 import InterfaceBuilder
 import SceneFile
 import SceneModel
+import StrutPipeline
 
 /// `strut layout DOC --saved-frames`: every view's solved frame against the one the document
 /// saved, to half a point; hidden views (whose saved frames mean nothing) are left out.

@@ -107,5 +107,3 @@ func printOutput(_ text: String) throws {
     }
 }
 
-/// Labels are measured with the same Pango layout that draws them.
-let textMeasurer = PangoTextMeasurer()

@@ -7,6 +7,7 @@ import LivePreview
 import Rendering
 import SceneFile
 import SceneModel
+import StrutPipeline
 
 /// The file `strut watch` shows: read again at each save, drawn and laid out for the page's
 /// queries through the same steps as `render` and `layout`.

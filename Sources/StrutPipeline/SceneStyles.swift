@@ -5,8 +5,8 @@ import SceneFile
 import SceneModel
 
 /// A loaded scene as the renderer wants it: colours read, captions set.
-enum SceneStyles {
-    static func renderScene(_ scene: LoadedScene, label: String?) throws(SceneError) -> RenderScene {
+package enum SceneStyles {
+    package static func renderScene(_ scene: LoadedScene, label: String?) throws(SceneError) -> RenderScene {
         var styles: [String: ViewStyle] = [:]
         for (id, spec) in scene.styles { styles[id] = try style(spec) }
         return RenderScene(
@@ -27,7 +27,7 @@ enum SceneStyles {
 
     /// Each input's base scene laid out, as panels: a storyboard's or xib's scenes captioned
     /// with their titles and their views named as in Xcode's outline.
-    static func panels(
+    package static func panels(
         _ inputs: [InputScene],
         load: ScenePanels.Loader = { document, state, device throws(SceneError) in try SceneLoader.load(document, state: state, device: device) }
     ) throws(SceneError) -> [RenderScene] {
@@ -49,17 +49,17 @@ enum SceneStyles {
 
     /// How much to annotate when not told: a storyboard or xib as Xcode's canvas shows it (the
     /// views alone), a scene file with its constraints.
-    static func defaultAnnotation(path: String) -> AnnotationLevel {
+    package static func defaultAnnotation(path: String) -> AnnotationLevel {
         InterfaceBuilderDocument.isDocument(path) ? .none : .constraints
     }
 
     /// A storyboard's or xib's views named for annotations as Xcode's outline names them, cut
     /// to 28 characters.
-    static func annotationNames(_ document: InterfaceBuilderScene) -> [String: String] {
+    package static func annotationNames(_ document: InterfaceBuilderScene) -> [String: String] {
         document.views.mapValues { info in info.name.count > 28 ? String(info.name.prefix(27)) + "…" : info.name }
     }
 
-    static func control(_ spec: ControlSpec) throws(SceneError) -> Control {
+    package static func control(_ spec: ControlSpec) throws(SceneError) -> Control {
         switch spec {
         case .toggle(let on): .toggle(on: on)
         case .slider(let value): .slider(value: value)
@@ -87,7 +87,7 @@ enum SceneStyles {
 
     /// Every colour a laid-out scene draws with, checked as drawing it would (`layout` refuses
     /// what `render` refuses), the first in the file reported.
-    static func checkColors(_ scene: LoadedScene) throws(SceneError) {
+    package static func checkColors(_ scene: LoadedScene) throws(SceneError) {
         var colors = scene.document.canvas.background.map { [$0] } ?? []
         for style in scene.styles.values { colors += [style.background, style.borderColor, style.textColor].compactMap { $0 } }
         colors.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
@@ -95,7 +95,7 @@ enum SceneStyles {
     }
 
     /// A colour, or a located error with a suggestion spelt as UIKit or CSS spells it.
-    static func color(_ text: Located<String>) throws(SceneError) -> Color {
+    package static func color(_ text: Located<String>) throws(SceneError) -> Color {
         guard let color = Color(parsing: text.value) else {
             let hint = text.value.hasPrefix("#") ? "" : suggestion(for: text.value, in: Color.spelledNames).map { " (did you mean '\($0)'?)" } ?? ""
             throw SceneError(

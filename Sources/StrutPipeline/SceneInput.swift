@@ -1,4 +1,3 @@
-import ArgumentParser
 import AutoLayout
 import Foundation
 import InterfaceBuilder
@@ -10,18 +9,18 @@ import SceneModel
 #endif
 
 /// Reading scene files (or standard input for `-`) into loaded scenes.
-enum SceneInput {
+package enum SceneInput {
     /// The largest scene file or document strut reads: far beyond any real one (the corpus's
     /// largest storyboard is 240 KB), and small enough that `/dev/zero` or an endless pipe ends
     /// in a message instead of exhausting memory.
-    static let maximumBytes = 64 << 20
+    package static let maximumBytes = 64 << 20
 
     /// The text of a scene path; `-` reads standard input. At most ``maximumBytes``.
     ///
     /// - Parameter regularFileOnly: refuse anything but a regular file, named without a symbolic
     ///   link, and never wait to open it: what `watch` reads at each save (a FIFO put in the
     ///   file's place would block every request, and a link could name any file).
-    static func read(_ path: String, regularFileOnly: Bool = false) throws(SceneError) -> String {
+    package static func read(_ path: String, regularFileOnly: Bool = false) throws(SceneError) -> String {
         let location = SourceLocation(file: displayName(path), line: 1, column: 1)
         var isFolder: ObjCBool = false
         if path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
@@ -49,7 +48,7 @@ enum SceneInput {
         return text
     }
 
-    static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
+    package static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
 
     /// Opens without following a link and without blocking; refuses what is not a regular file.
     private static func openRegularFile(_ path: String, at location: SourceLocation) throws(SceneError) -> UnsafeMutablePointer<FILE>? {
@@ -67,32 +66,20 @@ enum SceneInput {
     }
 
     /// Parses a scene file.
-    static func document(_ path: String) throws(SceneError) -> SceneDocument {
+    package static func document(_ path: String) throws(SceneError) -> SceneDocument {
         try SceneParser.parse(read(path), file: displayName(path))
-    }
-
-    /// The scenes of a path: a scene file's one, or an Interface Builder document's (all of
-    /// them, or the one `scene` names by id, storyboard identifier or title).
-    static func scenes(
-        _ path: String, scene: String? = nil, measureText: Bool = false, device: Device? = nil, landscape: Bool = false,
-        runtime: Bool = false
-    ) throws(SceneError) -> [InputScene] {
-        let inputs = try scenes(
-            text: read(path), path: path, scene: scene, measureText: measureText, device: device, landscape: landscape, runtime: runtime)
-        for warning in distinct(inputs.compactMap(\.interfaceBuilder).flatMap(\.warnings)) { printError("warning: \(warning)") }
-        return inputs
     }
 
     /// The first of each warning: one per element strut does not know, however many times the
     /// document uses it, at its first use.
-    static func distinct(_ warnings: [SceneError]) -> [SceneError] {
+    package static func distinct(_ warnings: [SceneError]) -> [SceneError] {
         var seen: Set<String> = []
         return warnings.filter { seen.insert($0.message).inserted }
     }
 
     /// The scenes of a path's text, as ``scenes(_:scene:measureText:device:landscape:)`` reads
     /// them; a document's warnings are left in its scenes.
-    static func scenes(
+    package static func scenes(
         text: String, path: String, scene: String? = nil, measureText: Bool = false, device: Device? = nil, landscape: Bool = false,
         runtime: Bool = false
     ) throws(SceneError) -> [InputScene] {
@@ -117,17 +104,7 @@ enum SceneInput {
 }
 
 /// A scene to lay out: its document, and what an Interface Builder document says besides.
-struct InputScene {
-    let document: SceneDocument
-    let interfaceBuilder: InterfaceBuilderScene?
-}
-
-/// Prints located scene errors and ends with status 2.
-func reportingErrors<T>(_ body: () throws(SceneError) -> T) throws -> T {
-    do throws(SceneError) {
-        return try body()
-    } catch {
-        printError("error: \(error)")
-        throw ExitCode(2)
-    }
+package struct InputScene {
+    package let document: SceneDocument
+    package let interfaceBuilder: InterfaceBuilderScene?
 }

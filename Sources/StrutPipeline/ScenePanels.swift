@@ -5,16 +5,16 @@ import SceneModel
 
 /// The panels a drawing shows: a scene file on each device and in each state asked for, or a
 /// storyboard's or xib's scenes side by side, each captioned with its title.
-enum ScenePanels {
+package enum ScenePanels {
     /// Lays out a scene file in a state on a device (``SceneLoader/load(_:state:device:landscape:)``,
     /// or one that keeps what it laid out).
-    typealias Loader = (SceneDocument, _ state: String?, Device?) throws(SceneError) -> LoadedScene
+    package typealias Loader = (SceneDocument, _ state: String?, Device?) throws(SceneError) -> LoadedScene
 
     /// - Parameters:
     ///   - variations: the devices (each in an orientation or the scene's own), text sizes,
     ///     themes and directions to draw the scene in: one panel per combination and state.
     ///   - state: a state's name, `all` for the base scene and every state, or nil.
-    static func make(
+    package static func make(
         _ inputs: [InputScene], variations: VariationMatrix, state: String?, file: String,
         load: Loader = { document, state, device throws(SceneError) in try SceneLoader.load(document, state: state, device: device) }
     ) throws(SceneError) -> [RenderScene] {
@@ -52,7 +52,7 @@ enum ScenePanels {
 
     /// A storyboard's or xib's scenes are drawn side by side in one theme and their document's
     /// direction: a list of either is refused rather than half drawn.
-    static func refuseVariations(_ variations: VariationMatrix, file: String) throws(SceneError) {
+    package static func refuseVariations(_ variations: VariationMatrix, file: String) throws(SceneError) {
         guard variations.themes.count > 1 || variations.directions.contains(where: { $0 != nil }) else { return }
         throw SceneError(
             "--direction and a list of themes are for scene files: a storyboard's or xib's scenes are drawn side by side in one theme",
@@ -61,7 +61,7 @@ enum ScenePanels {
 
     /// A storyboard's or xib's labels keep the sizes Xcode saved them at: a content size would
     /// scale nothing, so asking for one is refused rather than ignored.
-    static func refuseContentSizes(_ contentSizes: [ContentSizeCategory?], file: String) throws(SceneError) {
+    package static func refuseContentSizes(_ contentSizes: [ContentSizeCategory?], file: String) throws(SceneError) {
         guard contentSizes.contains(where: { $0 != nil }) else { return }
         throw SceneError(
             "--content-size is for scene files: a storyboard's or xib's labels keep the sizes Xcode saved",

@@ -4,12 +4,12 @@ import SceneFile
 import SceneModel
 
 /// What `strut layout` prints: a table for people, or the contract's JSON (§3.1).
-enum LayoutReport {
+package enum LayoutReport {
     /// - Parameter document: what a storyboard or xib says of the scene: its id and title, and
     ///   each view's name and type.
     /// - Parameter state: the state shown, named in the object when every state is printed.
     /// - Parameter variation: the combination laid out, named in the object when several are.
-    static func json(_ scene: LoadedScene, _ document: InterfaceBuilderScene? = nil, state: String? = nil, variation: Variation? = nil) -> String {
+    package static func json(_ scene: LoadedScene, _ document: InterfaceBuilderScene? = nil, state: String? = nil, variation: Variation? = nil) -> String {
         var views: [String] = []
         for view in scene.views {
             let frame = view === scene.root ? Rect(origin: .zero, size: scene.canvasSize) : view.frame
@@ -71,7 +71,7 @@ enum LayoutReport {
 
     /// - Parameter document: a storyboard's or xib's scene: each view is listed with its name in
     ///   Xcode's outline beside its object id.
-    static func table(_ scene: LoadedScene, _ document: InterfaceBuilderScene? = nil, state: String? = nil, variation: String? = nil) -> String {
+    package static func table(_ scene: LoadedScene, _ document: InterfaceBuilderScene? = nil, state: String? = nil, variation: String? = nil) -> String {
         let named = document != nil
         var rows: [[String]] = [["view"] + (named ? ["name"] : []) + ["superview", "x", "y", "width", "height"]]
         for view in scene.views {
@@ -106,7 +106,7 @@ enum LayoutReport {
     }
 
     /// The rows in columns: the first `textColumns` left-aligned, the numbers after them right-aligned.
-    static func aligned(_ rows: [[String]], textColumns: Int = 2) -> [String] {
+    package static func aligned(_ rows: [[String]], textColumns: Int = 2) -> [String] {
         let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
         return rows.map { row in
             row.enumerated().map { i, cell in
@@ -116,25 +116,25 @@ enum LayoutReport {
     }
 
     /// A number for the table: at most two decimals.
-    static func short(_ value: Double) -> String {
+    package static func short(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100 + 0.0
         return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int64(rounded)) : "\(rounded)"
     }
 
-    static func array(_ r: Rect) -> String {
+    package static func array(_ r: Rect) -> String {
         "[\(number(r.minX)), \(number(r.minY)), \(number(r.width)), \(number(r.height))]"
     }
 
     /// A plain JSON number: solver noise below 1e-9 rounded away, no trailing `.0`.
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         let rounded = (value * 1e9).rounded() / 1e9 + 0.0
         if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }
         return "\(rounded)"
     }
 
-    static func escape(_ text: String) -> String { text.escapedForJSON }
+    package static func escape(_ text: String) -> String { text.escapedForJSON }
 }
 
 extension String {
-    func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
+    package func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
 }

@@ -1,4 +1,3 @@
-import ArgumentParser
 import AutoLayout
 import Rendering
 import SceneFile
@@ -6,15 +5,24 @@ import SceneModel
 
 /// One combination of the axes a scene is drawn in: a device (turned or not), a text size, a
 /// theme and a layout direction; nil on an axis keeps the scene's own.
-struct Variation: Equatable {
-    var device: OrientedDevice?
-    var contentSize: ContentSizeCategory?
-    var theme: Theme?
-    var direction: LayoutDirection?
+package struct Variation: Equatable {
+    package var device: OrientedDevice?
+    package var contentSize: ContentSizeCategory?
+    package var theme: Theme?
+    package var direction: LayoutDirection?
+
+    package init(
+        device: OrientedDevice? = nil, contentSize: ContentSizeCategory? = nil, theme: Theme? = nil, direction: LayoutDirection? = nil
+    ) {
+        self.device = device
+        self.contentSize = contentSize
+        self.theme = theme
+        self.direction = direction
+    }
 
     /// The document with this variation's text size, orientation and direction written into its
     /// canvas (the device is given to the loader, which sizes the canvas by it).
-    func applied(to document: SceneDocument) -> SceneDocument {
+    package func applied(to document: SceneDocument) -> SceneDocument {
         var varied = document
         if let contentSize { varied.canvas.contentSize = contentSize }
         if let landscape = device?.landscape { varied.canvas.landscape = landscape }
@@ -23,7 +31,7 @@ struct Variation: Equatable {
     }
 
     /// `{ "device": "iphone-15:landscape", "contentSize": "accessibility5", … }`: the axes set.
-    var json: String {
+    package var json: String {
         let fields = [
             device.map { ("device", $0.name) }, contentSize.map { ("contentSize", $0.shortName) }, theme.map { ("theme", $0.rawValue) },
             direction.map { ("direction", $0.rawValue) },
@@ -32,27 +40,27 @@ struct Variation: Equatable {
     }
 
     /// The options that draw this variation: ` --device iphone-15:landscape --theme dark`.
-    var arguments: String {
+    package var arguments: String {
         (device.map { " --device \($0.name)" } ?? "") + (contentSize.map { " --content-size \($0.shortName)" } ?? "")
             + (theme.map { " --theme \($0.rawValue)" } ?? "") + (direction.map { " --direction \($0.rawValue)" } ?? "")
     }
 
     /// The golden's suffix of the axes other than the device: `.contentSize-accessibility5.theme-dark.direction-rightToLeft`.
-    var goldenSuffix: String {
+    package var goldenSuffix: String {
         (contentSize.map { ".contentSize-\($0.shortName)" } ?? "") + (theme.map { ".theme-\($0.rawValue)" } ?? "")
             + (direction.map { ".direction-\($0.rawValue)" } ?? "")
     }
 }
 
 /// The values asked for on each axis; every combination of them is drawn, devices outermost.
-struct VariationMatrix {
-    var devices: [OrientedDevice?] = [nil]
-    var contentSizes: [ContentSizeCategory?] = [nil]
-    var themes: [Theme?] = [nil]
-    var directions: [LayoutDirection?] = [nil]
+package struct VariationMatrix {
+    package var devices: [OrientedDevice?] = [nil]
+    package var contentSizes: [ContentSizeCategory?] = [nil]
+    package var themes: [Theme?] = [nil]
+    package var directions: [LayoutDirection?] = [nil]
 
     /// The matrix a scene file lists under `vary:`; an axis it leaves out keeps the scene's own.
-    init(_ vary: VarySpec) {
+    package init(_ vary: VarySpec) {
         devices = vary.devices.isEmpty ? [nil] : vary.devices
         contentSizes = vary.contentSizes.isEmpty ? [nil] : vary.contentSizes
         themes = vary.themes.isEmpty ? [nil] : vary.themes.map { Theme(rawValue: $0) }
@@ -60,11 +68,11 @@ struct VariationMatrix {
     }
 
     /// The matrix of one variation.
-    init(_ variation: Variation) {
+    package init(_ variation: Variation) {
         self.init(devices: [variation.device], contentSizes: [variation.contentSize], themes: [variation.theme], directions: [variation.direction])
     }
 
-    init(
+    package init(
         devices: [OrientedDevice?] = [nil], contentSizes: [ContentSizeCategory?] = [nil], themes: [Theme?] = [nil],
         directions: [LayoutDirection?] = [nil]
     ) {
@@ -75,10 +83,10 @@ struct VariationMatrix {
     }
 
     /// The theme of the page, the title and the captions: the first one listed, else light.
-    var pageTheme: Theme { themes.compactMap { $0 }.first ?? .light }
+    package var pageTheme: Theme { themes.compactMap { $0 }.first ?? .light }
 
     /// Device × content size × theme × direction, in that order.
-    var combinations: [Variation] {
+    package var combinations: [Variation] {
         devices.flatMap { device in
             contentSizes.flatMap { contentSize in
                 themes.flatMap { theme in
@@ -88,22 +96,11 @@ struct VariationMatrix {
         }
     }
 
-    /// Refuses more combinations than a scene's `vary:` may list, before any is laid out: each
-    /// is a layout and a panel, and lists on four axes multiply (300 text sizes on 30 devices laid
-    /// out for a minute).
-    func checkSize() throws {
-        let count = devices.count * contentSizes.count * themes.count * directions.count
-        guard count <= VaryParser.maximumCombinations else {
-            throw ValidationError(
-                "the devices, content sizes, themes and directions asked for make \(count) combinations; at most \(VaryParser.maximumCombinations)")
-        }
-    }
-
     /// Whether more than one value is asked for on any axis.
-    var isMatrix: Bool { combinations.count > 1 }
+    package var isMatrix: Bool { combinations.count > 1 }
 
     /// A panel's caption: the device whenever one is given, and each other axis with several values.
-    func caption(_ variation: Variation) -> [String] {
+    package func caption(_ variation: Variation) -> [String] {
         [
             variation.device?.label, contentSizes.count > 1 ? variation.contentSize?.shortName : nil,
             themes.count > 1 ? variation.theme?.rawValue : nil,
