@@ -59,7 +59,7 @@ let package = Package(
         // command line and the library share; tested without running the binary.
         .target(
             name: "StrutPipeline",
-            dependencies: ["SceneModel", "SceneFile", "InterfaceBuilder", "AutoLayout", "Rendering", "CairoRendering"]),
+            dependencies: ["SceneModel", "SceneFile", "InterfaceBuilder", "ConsoleLog", "AutoLayout", "Rendering", "CairoRendering"]),
         // The command line: arguments parsed, the pipeline run, results printed.
         .executableTarget(
             name: "strut",

@@ -6,10 +6,10 @@ import SceneModel
 import StrutPipeline
 
 /// A log's conflict as a drawing and as a scene file.
-enum ConflictDrawing {
+package enum ConflictDrawing {
     /// The views laid out without the broken constraint, named by class and title; the
     /// conflicting set is marked by the renderer, the placement hints are not.
-    static func scene(_ explanation: ConflictExplanation) throws(SceneError) -> RenderScene {
+    package static func scene(_ explanation: ConflictExplanation) throws(SceneError) -> RenderScene {
         var scene = try SceneStyles.renderScene(explanation.solved, label: nil)
         let named = Set(explanation.solved.namedConstraints.values.map(ObjectIdentifier.init))
         scene.unmarkedConstraints = Set(explanation.solved.constraints.map(ObjectIdentifier.init)).subtracting(named)
