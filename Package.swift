@@ -1,8 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Data flows one way: scene.yaml → SceneFile → AutoLayout (Cassowary) → Rendering → CairoRendering
-// → PNG / SVG / PDF, compared by GoldenImages. Each stage is a module; see README.md.
+// Data flows one way: scene.yaml → SceneFile (storyboards and xibs → InterfaceBuilder, UIKit logs →
+// ConsoleLog), each into the SceneModel → AutoLayout (Cassowary) → Rendering → CairoRendering →
+// PNG / SVG / PDF, compared by GoldenImages. Each stage is a module; see README.md. StrutPipeline
+// joins the stages for the command line (strut).
 let package = Package(
     name: "strut",
     platforms: [.macOS(.v15)],
@@ -81,6 +83,7 @@ let package = Package(
         .testTarget(name: "AnimatedRenderingTests", dependencies: ["AnimatedRendering", "Animation", "Rendering", "CairoRendering", "GoldenImages", "AutoLayout"]),
         .testTarget(name: "GoldenImagesTests", dependencies: ["GoldenImages", "CairoRendering"]),
         .testTarget(name: "LivePreviewTests", dependencies: ["LivePreview"]),
+        .testTarget(name: "StrutPipelineTests", dependencies: ["StrutPipeline", "SceneModel", "Rendering", "AutoLayout"]),
         // Runs the built strut on every sample: layout JSON and images against Goldens/.
         .testTarget(name: "GoldenTests", dependencies: ["strut"]),
 
