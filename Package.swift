@@ -12,10 +12,16 @@ let package = Package(
         .executable(name: "strut", targets: ["strut"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
+        // The library: `import Strut` to lay out and draw scenes, storyboards, xibs and logs.
+        .library(name: "Strut", targets: ["Strut"]),
+        // Strategies for pointfreeco's swift-snapshot-testing: `assertSnapshot(of: scene, as: .strut)`.
+        .library(name: "StrutSnapshotTesting", targets: ["StrutSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // Only StrutSnapshotTesting and its tests build it; `swift build --product strut` does not.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         // The constraint solver: no dependencies, knows nothing of views.
@@ -62,6 +68,20 @@ let package = Package(
         .target(
             name: "StrutPipeline",
             dependencies: ["SceneModel", "SceneFile", "InterfaceBuilder", "ConsoleLog", "AutoLayout", "Rendering", "CairoRendering"]),
+        // The library's façade: StrutScene, read from a file, laid out to a SolvedLayout, drawn to
+        // PNG, SVG or PDF. Its public API is all a user sees; the modules under it stay package.
+        .target(
+            name: "Strut",
+            dependencies: [
+                "StrutPipeline", "SceneModel", "InterfaceBuilder", "ConsoleLog", "AutoLayout", "Rendering", "CairoRendering",
+            ]),
+        // Snapshot strategies for StrutScene: images compared as `strut compare` does, frames as text.
+        .target(
+            name: "StrutSnapshotTesting",
+            dependencies: [
+                "Strut", "GoldenImages", "CairoRendering",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
         // The command line: arguments parsed, the pipeline run, results printed.
         .executableTarget(
             name: "strut",
@@ -83,6 +103,12 @@ let package = Package(
         .testTarget(name: "AnimatedRenderingTests", dependencies: ["AnimatedRendering", "Animation", "Rendering", "CairoRendering", "GoldenImages", "AutoLayout"]),
         .testTarget(name: "GoldenImagesTests", dependencies: ["GoldenImages", "CairoRendering"]),
         .testTarget(name: "LivePreviewTests", dependencies: ["LivePreview"]),
+        .testTarget(name: "StrutTests", dependencies: ["Strut", "GoldenImages", "CairoRendering"]),
+        // The snapshot strategies used as a user would, from Swift Testing and XCTest; references in __Snapshots__.
+        .testTarget(
+            name: "StrutSnapshotTestingTests",
+            dependencies: ["StrutSnapshotTesting", "Strut", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]),
         .testTarget(name: "StrutPipelineTests", dependencies: ["StrutPipeline", "SceneModel", "Rendering", "AutoLayout"]),
         // Runs the built strut on every sample: layout JSON and images against Goldens/.
         .testTarget(name: "GoldenTests", dependencies: ["strut"]),

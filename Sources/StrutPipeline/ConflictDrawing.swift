@@ -3,7 +3,6 @@ import ConsoleLog
 import Rendering
 import SceneFile
 import SceneModel
-import StrutPipeline
 
 /// A log's conflict as a drawing and as a scene file.
 package enum ConflictDrawing {
