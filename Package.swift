@@ -4,7 +4,8 @@ import PackageDescription
 // Data flows one way: scene.yaml → SceneFile (storyboards and xibs → InterfaceBuilder, UIKit logs →
 // ConsoleLog), each into the SceneModel → AutoLayout (Cassowary) → Rendering → CairoRendering →
 // PNG / SVG / PDF, compared by GoldenImages. Each stage is a module; see README.md. StrutPipeline
-// joins the stages for the command line (strut).
+// joins the stages for the command line (strut) and the library (Strut, StrutSnapshotTesting; see
+// docs/library.md).
 let package = Package(
     name: "strut",
     platforms: [.macOS(.v15)],
