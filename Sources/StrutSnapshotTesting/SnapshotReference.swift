@@ -30,7 +30,8 @@ enum SnapshotReference {
     }
 
     /// The PNG file holding exactly these bytes, in the running test's `__Snapshots__` folder
-    /// under Swift Testing, else in any `__Snapshots__` folder under the working directory.
+    /// under Swift Testing, else in any `__Snapshots__` folder under the working directory when
+    /// it is a package's.
     static func locate(_ reference: Data) -> URL? {
         let files = candidateFolders().flatMap(pngFiles)
         let matching = files.filter { file in
@@ -57,7 +58,9 @@ enum SnapshotReference {
                 return [file.deletingLastPathComponent().appendingPathComponent("__Snapshots__")]
             }
         #endif
+        // Only a package's folder is walked (`swift test` runs in it): an IDE may run tests from `/`.
         let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else { return [] }
         guard let walk = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
         else { return [] }
         var folders: [URL] = []
