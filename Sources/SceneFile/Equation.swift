@@ -1,4 +1,5 @@
 import AutoLayout
+import Cassowary
 
 /// A constraint in the equation syntax, parsed:
 /// `item.attr REL [m *] item.attr [+|- c] [@priority]`, also `item.attr * m`, `item.attr / m`
@@ -24,6 +25,4 @@ let namedPriorities: [String: LayoutPriority] = [
     "defaultHigh": .defaultHigh, "defaultLow": .defaultLow, "fittingSizeLevel": .fittingSizeLevel,
 ]
 
-func formatted(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
-}
+func formatted(_ value: Double) -> String { formatNumber(value, .exact) }

@@ -1,5 +1,6 @@
 import Animation
 import AutoLayout
+import Cassowary
 import SceneFile
 
 /// A scene's animation loaded for a command: every state it moves between solved, and its
@@ -51,7 +52,4 @@ struct AnimationInput {
     }
 }
 
-func formatSeconds(_ t: Double) -> String {
-    let rounded = (t * 1000).rounded() / 1000
-    return (rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)) + " s"
-}
+func formatSeconds(_ t: Double) -> String { formatNumber(t, .decimals(3)) + " s" }
