@@ -8,19 +8,27 @@ struct SceneGeometry {
     let theme: Theme
     let palette: Palette
     let measure: (TextBlock) -> TextMetrics
+    /// The solution drawn: every frame comes from it, never from the engine.
+    let layout: SolvedLayout
+
+    init(scene: RenderScene, theme: Theme, palette: Palette, measure: @escaping (TextBlock) -> TextMetrics) {
+        self.scene = scene
+        self.theme = theme
+        self.palette = palette
+        self.measure = measure
+        layout = scene.layout
+    }
 
     var engine: LayoutEngine { scene.engine }
     var root: View { engine.root }
-    /// The solution drawn: every frame comes from it, never from the engine.
-    var layout: SolvedLayout { scene.layout }
 
     /// The item's untransformed frame (a guide's layout frame) in root coordinates.
     func frame(of item: LayoutItem) -> Rect {
         if let view = item as? View {
-            let solved = layout.view(view.identifier)
-            guard let superview = view.superview else { return Rect(origin: .zero, size: solved?.bounds.size ?? .zero) }
+            let solved = layout.untransformedFrame(ofView: view.identifier) ?? .zero
+            guard let superview = view.superview else { return Rect(origin: .zero, size: solved.size) }
             let parent = frame(of: superview)
-            return (solved?.untransformedFrame ?? .zero).offsetBy(dx: parent.minX, dy: parent.minY)
+            return solved.offsetBy(dx: parent.minX, dy: parent.minY)
         }
         guard let guide = item as? LayoutGuide, let owner = guide.owningView else { return .zero }
         let parent = frame(of: owner)
