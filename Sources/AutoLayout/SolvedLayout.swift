@@ -86,6 +86,13 @@ public struct SolvedLayout: Sendable, Equatable {
         guideIndex[identifier].map { guides[$0] }
     }
 
+    /// A view's ``ViewLayout/untransformedFrame`` without copying its layout: the drawing asks
+    /// it of every view, many times.
+    package func untransformedFrame(ofView identifier: String) -> Rect? {
+        guard let index = viewIndex[identifier] else { return nil }
+        return views[index].untransformedFrame
+    }
+
     /// The root view: the first of ``views``.
     public var root: ViewLayout { views[0] }
 

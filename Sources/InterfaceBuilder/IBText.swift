@@ -1,3 +1,4 @@
+import Cassowary
 /// The text an element shows and its font, in strut's fonts.
 enum IBText {
     /// A label's or text view's text (the `text` attribute, or the `<string key="text">`
@@ -43,8 +44,7 @@ enum IBText {
             // A button's title is 15 points; a configuration's, the body style's 17.
             size = 15
         }
-        let points = size == size.rounded() ? String(Int(size)) : String(size)
-        return "DejaVu Sans \(bold ? "Bold " : "")\(points)"
+        return "DejaVu Sans \(bold ? "Bold " : "")\(formatNumber(size, .exact))"
     }
 
     /// `textAlignment` as a scene style reads it.

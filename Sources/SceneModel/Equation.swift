@@ -1,4 +1,5 @@
 import AutoLayout
+import Cassowary
 
 /// A constraint in the equation syntax, parsed:
 /// `item.attr REL [m *] item.attr [+|- c] [@priority]`, also `item.attr * m`, `item.attr / m`
@@ -24,9 +25,7 @@ package let namedPriorities: [String: LayoutPriority] = [
     "defaultHigh": .defaultHigh, "defaultLow": .defaultLow, "fittingSizeLevel": .fittingSizeLevel,
 ]
 
-package func formatted(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
-}
+package func formatted(_ value: Double) -> String { formatNumber(value, .exact) }
 
 /// A priority from a scene's number: a value just under 1000 stays optional even where `Float`
 /// would round it to 1000 (`@999.99999999`).

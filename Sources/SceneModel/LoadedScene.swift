@@ -44,7 +44,21 @@ public final class LoadedScene {
     public func view(_ id: String) -> View? { viewsByID[id] }
 
     /// Lays the scene out (incrementally after a state's changes).
-    public func layout() { engine.layout() }
+    public func layout() {
+        engine.layout()
+        solved = nil
+    }
+
+    private var solved: SolvedLayout?
+
+    /// The scene as last laid out, as a value: made once after each ``layout()``, for everything
+    /// that comes after the engine (drawing, reports, animation, the live preview).
+    public var solvedLayout: SolvedLayout {
+        if let solved { return solved }
+        let made = engine.solvedLayout()
+        solved = made
+        return made
+    }
 
     /// Refuses a layout whose numbers overflowed: legal constants and multipliers can still
     /// multiply along a chain of constraints past any number a frame can hold.

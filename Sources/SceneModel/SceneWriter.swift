@@ -1,4 +1,5 @@
 import AutoLayout
+import Cassowary
 
 /// Writes a ``SceneDocument`` as a scene file that loads back to the same scene: every view with
 /// its layout keys and look, the constraints in the equation syntax.
@@ -216,10 +217,7 @@ public struct SceneWriter {
     // MARK: Values
 
     /// The shortest decimal that reads back as the same number.
-    func number(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return "\(value)"
-    }
+    func number(_ value: Double) -> String { formatNumber(value, .exact) }
 
     private func numbers(_ values: [Double]) -> String { "[" + values.map(number).joined(separator: ", ") + "]" }
 

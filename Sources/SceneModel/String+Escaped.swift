@@ -1,25 +1,9 @@
+import AutoLayout
+
 extension String {
     /// The text escaped for a double-quoted string of JSON, which YAML reads the same way:
     /// quotes, backslashes and control characters.
-    public var escapedForJSON: String {
-        var out = ""
-        for c in unicodeScalars {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if c.value < 0x20 {
-                    let digits = String(c.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
-                } else {
-                    out.unicodeScalars.append(c)
-                }
-            }
-        }
-        return out
-    }
+    public var escapedForJSON: String { JSONValue.escaped(self) }
 
     /// The text as it may stand in a YAML comment, which ends at any line break: control
     /// characters and the breaks YAML 1.1 also knows (NEL, LINE and PARAGRAPH SEPARATOR) written

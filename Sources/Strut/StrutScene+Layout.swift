@@ -24,7 +24,7 @@ extension StrutScene {
     ///   one with ``init(contentsOf:scene:)``), or a scene whose colours or numbers cannot be
     ///   drawn.
     public func layout(device: String? = nil, state: String? = nil) throws -> SolvedLayout {
-        try loaded(device: device, state: state).scene.engine.solvedLayout()
+        try loaded(device: device, state: state).scene.solvedLayout
     }
 
     /// The table `strut layout` prints: frames, then conflicts, ambiguity and misplaced views.

@@ -1,4 +1,5 @@
 import AutoLayout
+import Cassowary
 import InterfaceBuilder
 import SceneFile
 import SceneModel
@@ -9,92 +10,43 @@ package enum LayoutReport {
     ///   each view's name and type.
     /// - Parameter state: the state shown, named in the object when every state is printed.
     /// - Parameter variation: the combination laid out, named in the object when several are.
-    package static func json(_ scene: LoadedScene, _ document: InterfaceBuilderScene? = nil, state: String? = nil, variation: Variation? = nil) -> String {
-        var views: [String] = []
-        for view in scene.views {
-            let frame = view === scene.root ? Rect(origin: .zero, size: scene.canvasSize) : view.frame
-            let superview = view.superview.map { "\"\(escape($0.identifier))\"" } ?? "null"
-            views.append(
-                "    \"\(escape(view.identifier))\": { \"superview\": \(superview), \"frame\": \(array(frame)), "
-                    + "\"center\": [\(number(view.center.x)), \(number(view.center.y))], \"bounds\": \(array(view.bounds))"
-                    + extras(view) + documentExtras(view, document) + " }")
-        }
-        let guides = scene.guides.map {
-            "    \"\(escape($0.identifier))\": { \"owner\": \"\(escape($0.owningView?.identifier ?? ""))\", \"frame\": \(array($0.layoutFrame)) }"
-        }
-        let conflicts = scene.engine.conflicts.map { conflict in
-            "    { \"constraints\": [" + conflict.constraints.map { "\"\(escape($0.description))\"" }.joined(separator: ", ")
-                + "], \"broken\": \"\(escape(conflict.broken.description))\" }"
-        }
-        let misplaced = scene.engine.misplacedViews().map { m in
-            "    { \"item\": \"\(escape(m.view.identifier))\", \"designed\": \(array(m.designed)), \"runtime\": \(array(m.runtime)) }"
-        }
-        let ambiguous = scene.engine.ambiguities().map { a in
-            "    { \"item\": \"\(escape(a.item.identifier))\", \"needs\": [" + a.needs.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + "] }"
-        }
-        var header = document.map {
-            "  \"scene\": \"\(escape($0.id))\", \"title\": " + ($0.title.map { "\"\(escape($0))\"" } ?? "null") + ",\n"
-        } ?? ""
-        if let state { header += "  \"state\": \"\(escape(state))\",\n" }
-        if let variation { header += "  \"variation\": \(variation.json),\n" }
-        return """
-            {
-            \(header)  "canvas": { "width": \(number(scene.canvasSize.width)), "height": \(number(scene.canvasSize.height)) },
-              "views": {
-            \(views.joined(separator: ",\n"))
-              },
-              "guides": {\(block(guides))},
-              "conflicts": [\(block(conflicts))],
-              "ambiguous": [\(block(ambiguous))]\(misplaced.isEmpty ? "" : ",\n  \"misplaced\": [" + block(misplaced) + "]")
-            }
-            """
-    }
-
-    /// `"hidden": true` for a hidden view, `"arranged": [ids]` for a stack view (§1.6).
-    private static func extras(_ view: View) -> String {
-        var text = view.isHidden ? ", \"hidden\": true" : ""
-        if let stack = view as? StackView {
-            text += ", \"arranged\": [" + stack.arrangedSubviews.map { "\"\(escape($0.identifier))\"" }.joined(separator: ", ") + "]"
-        }
-        return text
-    }
-
-    /// `"name"` and `"type"` of a view of a storyboard or xib (§5).
-    private static func documentExtras(_ view: View, _ document: InterfaceBuilderScene?) -> String {
-        guard let info = document?.views[view.identifier] else { return "" }
-        return ", \"name\": \"\(escape(info.name))\", \"type\": \"\(escape(info.type))\""
-    }
-
-    private static func block(_ lines: [String]) -> String {
-        lines.isEmpty ? "" : "\n" + lines.map { "  " + $0 }.joined(separator: ",\n") + "\n  "
+    package static func json(_ layout: SolvedLayout, _ document: InterfaceBuilderScene? = nil, state: String? = nil, variation: Variation? = nil) -> String {
+        var header: [[(String, JSONValue)]] = []
+        if let document { header.append([("scene", .string(document.id)), ("title", .string(document.title))]) }
+        if let state { header.append([("state", .string(state))]) }
+        if let variation { header.append([("variation", variation.jsonObject)]) }
+        return layout.jsonObject(header: header) { view in
+            // `"name"` and `"type"` of a view of a storyboard or xib (§5).
+            guard let info = document?.views[view.identifier] else { return [] }
+            return [("name", .string(info.name)), ("type", .string(info.type))]
+        }.text
     }
 
     /// - Parameter document: a storyboard's or xib's scene: each view is listed with its name in
     ///   Xcode's outline beside its object id.
     package static func table(_ scene: LoadedScene, _ document: InterfaceBuilderScene? = nil, state: String? = nil, variation: String? = nil) -> String {
+        let layout = scene.solvedLayout
         let named = document != nil
         var rows: [[String]] = [["view"] + (named ? ["name"] : []) + ["superview", "x", "y", "width", "height"]]
-        for view in scene.views {
-            let frame = view === scene.root ? Rect(origin: .zero, size: scene.canvasSize) : view.frame
+        for view in layout.views {
+            let frame = view.frame
             let name = named ? [tableName(document?.views[view.identifier]?.name ?? "-")] : []
-            rows.append([view.identifier] + name + [view.superview?.identifier ?? "-"] + [frame.minX, frame.minY, frame.width, frame.height].map(short))
+            rows.append([view.identifier] + name + [view.superview ?? "-"] + [frame.minX, frame.minY, frame.width, frame.height].map(short))
         }
-        for guide in scene.guides {
-            let f = guide.layoutFrame
+        for guide in layout.guides {
+            let f = guide.frame
             let name = named ? ["-"] : []
-            rows.append([guide.identifier + " (guide)"] + name + [guide.owningView?.identifier ?? "-"] + [f.minX, f.minY, f.width, f.height].map(short))
+            rows.append([guide.identifier + " (guide)"] + name + [guide.owner] + [f.minX, f.minY, f.width, f.height].map(short))
         }
         let title = (scene.document.title.map { " — \($0)" } ?? "") + (variation.map { " [\($0)]" } ?? "") + (state.map { " [state \($0)]" } ?? "")
-        var lines = ["\(scene.document.file)\(title): \(short(scene.canvasSize.width)) x \(short(scene.canvasSize.height))", ""]
+        var lines = ["\(scene.document.file)\(title): \(short(layout.canvasSize.width)) x \(short(layout.canvasSize.height))", ""]
         lines += aligned(rows, textColumns: named ? 3 : 2)
-        for conflict in scene.engine.conflicts { lines += ["", conflict.description] }
-        let ambiguities = scene.engine.ambiguities()
-        if !ambiguities.isEmpty {
-            lines += ["", "Ambiguous layout:"] + ambiguities.map { "    \($0)" }
+        for conflict in layout.conflicts { lines += ["", conflict.description] }
+        if !layout.ambiguities.isEmpty {
+            lines += ["", "Ambiguous layout:"] + layout.ambiguities.map { "    \($0)" }
         }
-        let misplaced = scene.engine.misplacedViews()
-        if !misplaced.isEmpty {
-            lines += ["", "Misplaced views:"] + misplaced.map { "    \($0)" }
+        if !layout.misplacedViews.isEmpty {
+            lines += ["", "Misplaced views:"] + layout.misplacedViews.map { "    \($0)" }
         }
         return lines.joined(separator: "\n")
     }
@@ -116,23 +68,7 @@ package enum LayoutReport {
     }
 
     /// A number for the table: at most two decimals.
-    package static func short(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100 + 0.0
-        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int64(rounded)) : "\(rounded)"
-    }
-
-    package static func array(_ r: Rect) -> String {
-        "[\(number(r.minX)), \(number(r.minY)), \(number(r.width)), \(number(r.height))]"
-    }
-
-    /// A plain JSON number: solver noise below 1e-9 rounded away, no trailing `.0`.
-    package static func number(_ value: Double) -> String {
-        let rounded = (value * 1e9).rounded() / 1e9 + 0.0
-        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }
-        return "\(rounded)"
-    }
-
-    package static func escape(_ text: String) -> String { text.escapedForJSON }
+    package static func short(_ value: Double) -> String { formatNumber(value, .decimals(2)) }
 }
 
 extension String {

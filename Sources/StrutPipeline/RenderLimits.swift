@@ -1,4 +1,5 @@
 import CairoRendering
+import Cassowary
 import Rendering
 import SceneFile
 import SceneModel
@@ -14,7 +15,7 @@ package enum RenderLimits {
         let side = max(size.width, size.height) * s
         guard side.rounded(.up) <= 32_767 else {
             throw SceneError(
-                "the image would be \(Int(side.rounded(.up))) pixels on its longest side (padding and captions included) at scale \(s == s.rounded() ? String(Int(s)) : "\(s)"); at most 32767 (lower --scale)",
+                "the image would be \(Int(side.rounded(.up))) pixels on its longest side (padding and captions included) at scale \(formatNumber(s, .exact)); at most 32767 (lower --scale)",
                 at: document.canvas.location)
         }
         guard pixels <= SceneParser.maximumPixels else {

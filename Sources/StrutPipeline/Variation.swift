@@ -31,12 +31,12 @@ package struct Variation: Equatable {
     }
 
     /// `{ "device": "iphone-15:landscape", "contentSize": "accessibility5", … }`: the axes set.
-    package var json: String {
+    package var jsonObject: JSONValue {
         let fields = [
             device.map { ("device", $0.name) }, contentSize.map { ("contentSize", $0.shortName) }, theme.map { ("theme", $0.rawValue) },
             direction.map { ("direction", $0.rawValue) },
         ].compactMap { $0 }
-        return "{ " + fields.map { "\"\($0.0)\": \"\($0.1.escapedForJSON)\"" }.joined(separator: ", ") + " }"
+        return .object(fields.map { ($0.0, .string($0.1)) })
     }
 
     /// The options that draw this variation: ` --device iphone-15:landscape --theme dark`.

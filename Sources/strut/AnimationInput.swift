@@ -1,5 +1,6 @@
 import Animation
 import AutoLayout
+import Cassowary
 import SceneFile
 import SceneModel
 import StrutPipeline
@@ -53,7 +54,4 @@ struct AnimationInput {
     }
 }
 
-func formatSeconds(_ t: Double) -> String {
-    let rounded = (t * 1000).rounded() / 1000
-    return (rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)) + " s"
-}
+func formatSeconds(_ t: Double) -> String { formatNumber(t, .decimals(3)) + " s" }

@@ -137,7 +137,7 @@ struct LayoutCommand: ParsableCommand {
                             differences += report.differing.count
                             outputs.append(json ? report.json : report.text)
                         } else if json {
-                            outputs.append(LayoutReport.json(loaded, input.interfaceBuilder, state: label, variation: named))
+                            outputs.append(LayoutReport.json(loaded.solvedLayout, input.interfaceBuilder, state: label, variation: named))
                         } else {
                             let caption = named.map { matrix.caption($0).joined(separator: " · ") }
                             outputs.append(LayoutReport.table(loaded, input.interfaceBuilder, state: label, variation: caption))
@@ -150,7 +150,7 @@ struct LayoutCommand: ParsableCommand {
         }
         progress.finish()
         if json && outputs.count > 1 {
-            try printOutput("[\n" + outputs.joined(separator: ",\n") + "\n]")
+            try printOutput(JSONValue.list(outputs))
         } else {
             try printOutput(outputs.joined(separator: "\n"))
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import AutoLayout
 import CairoRendering
+import Cassowary
 import Foundation
 import InterfaceBuilder
 import Rendering

@@ -37,7 +37,7 @@ final class TestScene {
     var marksIssuesFrom: AnnotationLevel = .constraints
 
     var scene: RenderScene {
-        var scene = RenderScene(engine: engine, styles: styles)
+        var scene = RenderScene(engine: engine, layout: engine.solvedLayout(), styles: styles)
         scene.bars = bars
         scene.marksIssuesFrom = marksIssuesFrom
         return scene

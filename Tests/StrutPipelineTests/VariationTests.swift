@@ -1,4 +1,5 @@
 import AutoLayout
+import Foundation
 import Rendering
 import SceneModel
 import StrutPipeline
@@ -29,9 +30,10 @@ import Testing
         #expect(document.canvas.direction != .rightToLeft)
     }
 
-    @Test func theJSONAndTheArgumentsNameTheSameAxes() {
+    @Test func theJSONAndTheArgumentsNameTheSameAxes() throws {
         let variation = Variation(device: OrientedDevice.named("iphone-15:landscape"), theme: .dark)
-        #expect(variation.json == #"{ "device": "iphone-15:landscape", "theme": "dark" }"#)
+        let object = try JSONSerialization.jsonObject(with: Data(variation.jsonObject.text.utf8)) as? [String: String]
+        #expect(object == ["device": "iphone-15:landscape", "theme": "dark"])
         #expect(variation.arguments == " --device iphone-15:landscape --theme dark")
         #expect(variation.goldenSuffix == ".theme-dark")
     }
