@@ -1,8 +1,11 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Data flows one way: scene.yaml → SceneFile → AutoLayout (Cassowary) → Rendering → CairoRendering
-// → PNG / SVG / PDF, compared by GoldenImages. Each stage is a module; see README.md.
+// Data flows one way: scene.yaml → SceneFile (storyboards and xibs → InterfaceBuilder, UIKit logs →
+// ConsoleLog), each into the SceneModel → AutoLayout (Cassowary) → Rendering → CairoRendering →
+// PNG / SVG / PDF, compared by GoldenImages. Each stage is a module; see README.md. StrutPipeline
+// joins the stages for the command line (strut) and the library (Strut, StrutSnapshotTesting; see
+// docs/library.md).
 let package = Package(
     name: "strut",
     platforms: [.macOS(.v15)],
@@ -10,10 +13,16 @@ let package = Package(
         .executable(name: "strut", targets: ["strut"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
+        // The library: `import Strut` to lay out and draw scenes, storyboards, xibs and logs.
+        .library(name: "Strut", targets: ["Strut"]),
+        // Strategies for pointfreeco's swift-snapshot-testing: `assertSnapshot(of: scene, as: .strut)`.
+        .library(name: "StrutSnapshotTesting", targets: ["StrutSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // Only StrutSnapshotTesting and its tests build it; `swift build --product strut` does not.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         // The constraint solver: no dependencies, knows nothing of views.
@@ -25,13 +34,17 @@ let package = Package(
         .target(name: "Animation", dependencies: ["AutoLayout"]),
         // Apple's Visual Format Language.
         .target(name: "VisualFormat", dependencies: ["AutoLayout"]),
-        // Scene files: YAML/JSON, the equation syntax, states, devices, located errors.
-        .target(name: "SceneFile", dependencies: ["AutoLayout", "VisualFormat", "Animation", "Yams"]),
+        // The scene model every reader makes: the document, the equation syntax, devices, located
+        // errors, the builder that turns a document into views and constraints, and the writer
+        // of scene files. No YAML: Interface Builder and console logs build it without a reader's code.
+        .target(name: "SceneModel", dependencies: ["AutoLayout", "VisualFormat", "Animation"]),
+        // Scene files: YAML/JSON read into the scene model.
+        .target(name: "SceneFile", dependencies: ["SceneModel", "AutoLayout", "VisualFormat", "Animation", "Yams"]),
         // Interface Builder documents: storyboards and xibs read into the scene model.
-        .target(name: "InterfaceBuilder", dependencies: ["SceneFile", "AutoLayout"]),
+        .target(name: "InterfaceBuilder", dependencies: ["SceneModel", "AutoLayout"]),
         // UIKit's console logs: the "Unable to simultaneously satisfy constraints" block read,
         // rebuilt into the scene model and explained.
-        .target(name: "ConsoleLog", dependencies: ["SceneFile", "AutoLayout"]),
+        .target(name: "ConsoleLog", dependencies: ["SceneModel", "AutoLayout"]),
         // What to draw: views, transforms, guides, annotations, themes, over a small Canvas protocol.
         .target(name: "Rendering", dependencies: ["AutoLayout"]),
         // Cairo and Pango: the Canvas, text measuring, PNG / SVG / PDF.
@@ -50,11 +63,31 @@ let package = Package(
         // Its HTTP/1.1 and WebSocket server is its own, over POSIX sockets: a server library
         // (FlyingFox) loaded FoundationNetworking, and libcurl with it, into every strut process.
         .target(name: "LivePreview"),
-        // The command line.
+        // From a path to laid-out scenes and panels: reading files and documents, devices, text sizes,
+        // themes and directions, colours and controls for drawing, the layout report. What the
+        // command line and the library share; tested without running the binary.
+        .target(
+            name: "StrutPipeline",
+            dependencies: ["SceneModel", "SceneFile", "InterfaceBuilder", "ConsoleLog", "AutoLayout", "Rendering", "CairoRendering"]),
+        // The library's façade: StrutScene, read from a file, laid out to a SolvedLayout, drawn to
+        // PNG, SVG or PDF. Its public API is all a user sees; the modules under it stay package.
+        .target(
+            name: "Strut",
+            dependencies: [
+                "StrutPipeline", "SceneModel", "InterfaceBuilder", "ConsoleLog", "AutoLayout", "Rendering", "CairoRendering",
+            ]),
+        // Snapshot strategies for StrutScene: images compared as `strut compare` does, frames as text.
+        .target(
+            name: "StrutSnapshotTesting",
+            dependencies: [
+                "Strut", "GoldenImages", "CairoRendering",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
+        // The command line: arguments parsed, the pipeline run, results printed.
         .executableTarget(
             name: "strut",
             dependencies: [
-                "SceneFile", "InterfaceBuilder", "ConsoleLog", "AutoLayout", "VisualFormat", "Rendering", "CairoRendering", "GoldenImages",
+                "StrutPipeline", "SceneModel", "SceneFile", "InterfaceBuilder", "ConsoleLog", "AutoLayout", "VisualFormat", "Rendering", "CairoRendering", "GoldenImages",
                 "Animation", "AnimatedRendering", "LivePreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
@@ -63,14 +96,21 @@ let package = Package(
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "AutoLayout"]),
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "AutoLayout"]),
-        .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "AutoLayout"]),
-        .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "SceneFile", "AutoLayout"]),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "SceneFile", "AutoLayout"]),
+        .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "SceneModel", "AutoLayout"]),
+        .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "SceneFile", "SceneModel", "AutoLayout"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "SceneFile", "SceneModel", "AutoLayout"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "AutoLayout"]),
         .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "Rendering", "AutoLayout"]),
         .testTarget(name: "AnimatedRenderingTests", dependencies: ["AnimatedRendering", "Animation", "Rendering", "CairoRendering", "GoldenImages", "AutoLayout"]),
         .testTarget(name: "GoldenImagesTests", dependencies: ["GoldenImages", "CairoRendering"]),
         .testTarget(name: "LivePreviewTests", dependencies: ["LivePreview"]),
+        .testTarget(name: "StrutTests", dependencies: ["Strut", "GoldenImages", "CairoRendering"]),
+        // The snapshot strategies used as a user would, from Swift Testing and XCTest; references in __Snapshots__.
+        .testTarget(
+            name: "StrutSnapshotTestingTests",
+            dependencies: ["StrutSnapshotTesting", "Strut", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]),
+        .testTarget(name: "StrutPipelineTests", dependencies: ["StrutPipeline", "SceneModel", "Rendering", "AutoLayout"]),
         // Runs the built strut on every sample: layout JSON and images against Goldens/.
         .testTarget(name: "GoldenTests", dependencies: ["strut"]),
 
@@ -87,10 +127,10 @@ let package = Package(
     import Glibc
     if getenv("STRUT_FUZZ") != nil {
         let fuzzTargets: [(String, [Target.Dependency])] = [
-            ("fuzz-scene", ["SceneFile", "AutoLayout"]), ("fuzz-equation", ["SceneFile", "AutoLayout"]),
-            ("fuzz-vfl", ["VisualFormat", "AutoLayout"]), ("fuzz-interface-builder", ["InterfaceBuilder", "SceneFile", "AutoLayout"]),
-            ("fuzz-console-log", ["ConsoleLog", "SceneFile", "AutoLayout"]), ("fuzz-png", ["CairoRendering"]),
-            ("fuzz-animation", ["SceneFile", "Animation"]),
+            ("fuzz-scene", ["SceneFile", "SceneModel", "AutoLayout"]), ("fuzz-equation", ["SceneFile", "SceneModel", "AutoLayout"]),
+            ("fuzz-vfl", ["VisualFormat", "AutoLayout"]), ("fuzz-interface-builder", ["InterfaceBuilder", "SceneModel", "AutoLayout"]),
+            ("fuzz-console-log", ["ConsoleLog", "SceneModel", "AutoLayout"]), ("fuzz-png", ["CairoRendering"]),
+            ("fuzz-animation", ["SceneFile", "SceneModel", "Animation"]),
         ]
         package.targets.append(.target(name: "FuzzDriver", path: "Fuzz/Sources/FuzzDriver"))
         for (name, dependencies) in fuzzTargets {

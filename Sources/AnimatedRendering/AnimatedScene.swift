@@ -16,7 +16,7 @@ public struct AnimatedScene {
 
     public init(scenes: [RenderScene], timeline: Timeline, renderer: Renderer, measure: @escaping (TextBlock) -> TextMetrics) {
         self.scenes = scenes
-        presentation = Presentation(layouts: scenes.map { LayoutSnapshot($0.engine) }, timeline: timeline)
+        presentation = Presentation(layouts: scenes.map { LayoutSnapshot($0.layout) }, timeline: timeline)
         contents = scenes.map { renderer.contents(of: $0, measure: measure) }
         theme = renderer.options.theme
     }

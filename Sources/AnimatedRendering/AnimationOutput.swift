@@ -1,6 +1,7 @@
 import Animation
 import AutoLayout
 import CairoRendering
+import Cassowary
 import Rendering
 
 /// An animation written out: animated SVG, GIF, WebP, or a filmstrip of frames side by side.
@@ -122,14 +123,9 @@ public struct AnimationOutput {
     /// "t = 0.25 s", with the progress along the curve when the views are moving.
     func caption(_ t: Double) -> String {
         let sample = animated.timeline.sample(at: t)
-        var text = "t = \(short(t)) s"
-        if sample.isMoving && sample.from != sample.to { text += " · p = \(short(sample.progress))" }
+        var text = "t = \(formatNumber(t, .decimals(3))) s"
+        if sample.isMoving && sample.from != sample.to { text += " · p = \(formatNumber(sample.progress, .decimals(3)))" }
         return text
-    }
-
-    private func short(_ v: Double) -> String {
-        let r = (v * 1000).rounded() / 1000
-        return r == r.rounded() ? String(Int(r)) : String(r)
     }
 
     /// The times of the frames, refused when there would be too many.

@@ -1,6 +1,7 @@
 import Animation
 import AutoLayout
 import CairoRendering
+import Cassowary
 import Foundation
 import Rendering
 
@@ -210,18 +211,10 @@ struct SMILWriter {
 }
 
 /// A number from 0 to 1 with up to six decimals.
-func fraction(_ value: Double) -> String {
-    let rounded = (value * 1_000_000).rounded() / 1_000_000
-    if rounded == rounded.rounded() { return String(Int(rounded)) }
-    return String(format: "%.6f", rounded).replacingOccurrences(of: "0+$", with: "", options: .regularExpression)
-}
+func fraction(_ value: Double) -> String { formatNumber(value, .decimals(6)) }
 
 /// Degrees, to three decimals.
 func svgAngle(_ radians: Double) -> String { svgNumber(radians * 180 / Double.pi) }
 
 /// A scale factor, to six decimals.
-func scaleNumber(_ value: Double) -> String {
-    let rounded = (value * 1_000_000).rounded() / 1_000_000
-    if rounded == rounded.rounded() { return String(Int(rounded)) }
-    return String(format: "%.6f", rounded).replacingOccurrences(of: "0+$", with: "", options: .regularExpression)
-}
+func scaleNumber(_ value: Double) -> String { formatNumber(value, .decimals(6)) }

@@ -1,6 +1,6 @@
 import AutoLayout
 
-/// What an animation needs of a solved layout: each view's untransformed frame in its
+/// What an animation needs of a ``SolvedLayout``: each view's untransformed frame in its
 /// superview (center and bounds), its transform and whether it is shown.
 public struct LayoutSnapshot: Sendable {
     public struct ViewState: Hashable, Sendable {
@@ -20,20 +20,17 @@ public struct LayoutSnapshot: Sendable {
     public private(set) var views: [ViewState] = []
     private var indexByID: [String: Int] = [:]
 
-    /// The views of a solved engine.
-    public init(_ engine: LayoutEngine) {
-        add(engine.root)
-    }
-
-    private mutating func add(_ view: View) {
-        let arranged = (view.superview as? StackView)?.arrangedSubviews.contains { $0 === view } ?? false
-        indexByID[view.identifier] = views.count
-        views.append(
-            ViewState(
-                identifier: view.identifier, superview: view.superview?.identifier,
-                frame: view.superview == nil ? Rect(origin: .zero, size: view.bounds.size) : view.untransformedFrame,
-                transform: view.transform, isHidden: view.isHidden, isArranged: arranged))
-        for subview in view.subviews { add(subview) }
+    /// The views of a solved layout.
+    public init(_ layout: SolvedLayout) {
+        views.reserveCapacity(layout.views.count)
+        for view in layout.views {
+            indexByID[view.identifier] = views.count
+            views.append(
+                ViewState(
+                    identifier: view.identifier, superview: view.superview,
+                    frame: view.superview == nil ? Rect(origin: .zero, size: view.bounds.size) : view.untransformedFrame,
+                    transform: view.transform, isHidden: view.isHidden, isArranged: view.isArranged))
+        }
     }
 
     public subscript(identifier: String) -> ViewState? {

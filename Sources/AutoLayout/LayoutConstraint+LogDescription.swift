@@ -1,3 +1,5 @@
+import Cassowary
+
 /// A constraint written back in the Visual Format Language, the way Apple's logs print the
 /// constraints the language makes: `H:|-(20)-[blue]`, `V:[a]-(>=8@750)-[b]`, `H:[a(==b)]`.
 ///
@@ -25,7 +27,7 @@ package struct LogDescription {
             guard c.secondAttribute == c.firstAttribute, c.constant == 0 else { return nil }
             object = "\(c.relation)\(other.identifier)"
         } else {
-            object = Self.relationText(c.relation) + formatPlain(c.constant)
+            object = Self.relationText(c.relation) + formatNumber(c.constant, .exact)
         }
         return "\(prefix)[\(c.firstItem.identifier)(\(object)\(priorityText))]"
     }
@@ -54,7 +56,7 @@ package struct LogDescription {
 
     /// `(8)`, `(>=8@750)`.
     private var space: String {
-        "(\(Self.relationText(constraint.relation))\(formatPlain(constraint.constant))\(priorityText))"
+        "(\(Self.relationText(constraint.relation))\(formatNumber(constraint.constant, .exact))\(priorityText))"
     }
 
     private var priorityText: String {
@@ -88,10 +90,4 @@ private struct Edge {
             return nil
         }
     }
-}
-
-/// A constant or priority as logs print it: `20`, `-8`, `20.5`.
-package func formatPlain(_ value: Double) -> String {
-    if value == value.rounded(), value.magnitude < 1e15 { return String(Int64(value)) }
-    return "\(value)"
 }

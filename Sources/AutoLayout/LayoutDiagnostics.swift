@@ -82,11 +82,13 @@ public struct LayoutAmbiguity: CustomStringConvertible {
     public let needs: [Need]
 
     /// Xcode's words: `photo: Need constraints for: X position, width`.
-    public var description: String {
+    public var description: String { LayoutAmbiguity.describe(item: item.identifier, needs: needs) }
+
+    static func describe(item: String, needs: [Need]) -> String {
         let words = needs.enumerated().map { index, need in
             index == 0 ? need.rawValue.prefix(1).uppercased() + need.rawValue.dropFirst() : need.rawValue
         }
-        return "\(item.identifier): Need constraints for: \(words.joined(separator: ", "))"
+        return "\(item): Need constraints for: \(words.joined(separator: ", "))"
     }
 }
 
@@ -127,8 +129,10 @@ public struct LayoutMisplacement: CustomStringConvertible {
     /// The largest difference, in points, that still counts as the same frame.
     public static let tolerance = 0.5
 
-    public var description: String {
-        "\(view.identifier): Frame for \"\(view.identifier)\" will be different at run time "
+    public var description: String { LayoutMisplacement.describe(view: view.identifier, designed: designed, runtime: runtime) }
+
+    static func describe(view: String, designed: Rect, runtime: Rect) -> String {
+        "\(view): Frame for \"\(view)\" will be different at run time "
             + "(designed \(designed.description), at run time \(runtime.description))"
     }
 }

@@ -8,7 +8,8 @@ public final class LayoutGuide: LayoutItem {
 
     public let identifier: String
     public internal(set) weak var owningView: View?
-    public let variables: ItemVariables
+    /// The solver's unknowns: the engine's own, hidden from users (`@_spi(Engine)`).
+    @_spi(Engine) public let variables: ItemVariables
     let kind: Kind
 
     public init(_ identifier: String) {

@@ -10,7 +10,9 @@ public protocol LayoutItem: AnyObject, CustomStringConvertible {
     var identifier: String { get }
     /// The view whose coordinates the item's frame is in: the superview or the owning view.
     var parentView: View? { get }
-    var variables: ItemVariables { get }
+    /// The solver's unknowns. A requirement the engine's (`@_spi(Engine)`): only ``View`` and
+    /// ``LayoutGuide`` can be items, and no user sees or changes what the engine solves for.
+    @_spi(Engine) var variables: ItemVariables { get }
 }
 
 extension LayoutItem {
@@ -28,9 +30,10 @@ extension LayoutItem {
     }
 }
 
-/// The solver's unknowns for one item.
-public struct ItemVariables {
-    public let minX: Variable, minY: Variable, width: Variable, height: Variable
+/// The solver's unknowns for one item. The engine's own: a protocol requirement of the public
+/// ``LayoutItem`` cannot be internal, so it is an SPI no user imports.
+@_spi(Engine) public struct ItemVariables {
+    let minX: Variable, minY: Variable, width: Variable, height: Variable
 
     init(_ name: String) {
         minX = Variable("\(name).minX")

@@ -7,7 +7,8 @@ public class View: LayoutItem {
     public private(set) weak var superview: View?
     public private(set) var subviews: [View] = []
     public private(set) var layoutGuides: [LayoutGuide] = []
-    public let variables: ItemVariables
+    /// The solver's unknowns: the engine's own, hidden from users (`@_spi(Engine)`).
+    @_spi(Engine) public let variables: ItemVariables
 
     /// `directionalLayoutMargins`: 8 on every edge by default, as UIView's.
     public var layoutMargins = DirectionalEdgeInsets(all: 8) { didSet { root.engine?.setNeedsRebuild() } }

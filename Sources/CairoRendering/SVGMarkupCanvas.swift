@@ -1,5 +1,6 @@
 import AutoLayout
 import CCairo
+import Cassowary
 import Rendering
 
 /// A canvas that writes SVG markup itself, element by element, instead of through Cairo's SVG
@@ -174,13 +175,7 @@ public final class SVGMarkupCanvas: Canvas {
 
 /// A length for SVG: at most three decimals, no trailing zeros, no "-0".
 public func svgNumber(_ value: Double) -> String {
-    let rounded = (value * 1000).rounded() / 1000
-    if rounded == 0 { return "0" }
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-    var text = String(rounded)
-    if text.contains("e") { return String(Int(rounded)) }
-    while text.hasSuffix("0") { text.removeLast() }
-    return text
+    formatNumber(value, .decimals(3))
 }
 
 /// `#rrggbb`, the alpha written apart.
@@ -196,5 +191,5 @@ public func svgColor(_ color: Color) -> String {
 /// `matrix(a b c d tx ty)`.
 public func svgTransform(_ t: AffineTransform) -> String {
     if t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 { return "translate(\(svgNumber(t.tx)) \(svgNumber(t.ty)))" }
-    return "matrix(\([t.a, t.b, t.c, t.d].map { String(($0 * 1e6).rounded() / 1e6) }.joined(separator: " ")) \(svgNumber(t.tx)) \(svgNumber(t.ty)))"
+    return "matrix(\([t.a, t.b, t.c, t.d].map { formatNumber($0, .decimals(6)) }.joined(separator: " ")) \(svgNumber(t.tx)) \(svgNumber(t.ty)))"
 }

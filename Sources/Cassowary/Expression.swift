@@ -57,18 +57,3 @@ public struct Expression: CustomStringConvertible {
         return text
     }
 }
-
-/// Formats a number as people write it and as Apple's logs do (`%g`): no trailing `.0`, six
-/// significant digits (`0.967742`, `5.16129`).
-package func formatNumber(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    guard value.isFinite else { return "\(value)" }
-    var decimals = 5
-    var magnitude = abs(value)
-    while magnitude >= 10 && decimals > 0 { magnitude /= 10; decimals -= 1 }
-    while magnitude < 1 && decimals < 15 { magnitude *= 10; decimals += 1 }
-    var scale = 1.0
-    for _ in 0..<decimals { scale *= 10 }
-    let rounded = (value * scale).rounded() / scale
-    return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int64(rounded)) : "\(rounded)"
-}

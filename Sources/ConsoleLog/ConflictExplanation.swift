@@ -1,6 +1,6 @@
 import AutoLayout
 import Foundation
-import SceneFile
+import SceneModel
 
 /// A log's conflict confirmed by strut's engine: a minimal set of its constraints that cannot all
 /// hold, the one UIKit broke, and what conflicts and what would resolve it, in plain words.

@@ -1,5 +1,5 @@
 import AutoLayout
-import SceneFile
+import SceneModel
 
 /// UIKit's "Unable to simultaneously satisfy constraints" block as the console printed it: the
 /// constraints of its list, in order and each once, and the one UIKit broke to recover.

@@ -1,5 +1,5 @@
 import AutoLayout
-import SceneFile
+import SceneModel
 
 /// A log rebuilt as a scene: every view and guide it names, in the hierarchy inferred from its
 /// constraints, and every constraint of its list, as printed and required. Nothing is added that

@@ -1,4 +1,4 @@
-import SceneFile
+import SceneModel
 
 /// Finds UIKit's "Unable to simultaneously satisfy constraints" block in console text and reads
 /// its constraints and the one UIKit broke.

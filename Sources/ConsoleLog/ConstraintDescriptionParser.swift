@@ -1,6 +1,6 @@
 import AutoLayout
 import Foundation
-import SceneFile
+import SceneModel
 
 /// Reads one constraint description:
 /// `CLASS:0xADDR[@File.swift#N] [h=ABC v=ABC] ['identifier'] BODY[(LTR)][   (active[, names: …])]`.

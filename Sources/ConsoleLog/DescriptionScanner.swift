@@ -1,4 +1,4 @@
-import SceneFile
+import SceneModel
 
 /// A cursor over one constraint description, reporting errors at their line and column in the log.
 struct DescriptionScanner {

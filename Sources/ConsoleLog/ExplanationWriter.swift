@@ -1,5 +1,6 @@
 import AutoLayout
-import SceneFile
+import Cassowary
+import SceneModel
 
 /// Writes what conflicts and what would resolve it, recognising the common causes: a cell's
 /// temporary encapsulated size, autoresizing constraints left on, a view squeezed to zero, UIKit's
@@ -394,11 +395,11 @@ struct ExplanationWriter {
         return frameNames[attribute] ?? attribute.rawValue
     }
 
+    /// At most three decimals; solver noise below 1e-9 is 0, and a smaller value that three
+    /// decimals would make 0 keeps its digits.
     func number(_ value: Double) -> String {
         if abs(value) < 1e-9 { return "0" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        let rounded = (value * 1000).rounded() / 1000
-        return rounded == 0 ? "\(value)" : "\(rounded)"
+        return formatNumber(value, (value * 1000).rounded() == 0 ? .exact : .decimals(3))
     }
 
     func points(_ value: Double) -> String { "\(number(value)) pt" }

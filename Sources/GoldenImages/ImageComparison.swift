@@ -1,4 +1,5 @@
 import CairoRendering
+import Cassowary
 /// How two images are compared: pixelmatch's perceptual colour distance (YIQ, as in its released
 /// versions up to 7.2.0) with a threshold, anti-aliasing detection that does not excuse hairlines,
 /// and limits on the count and ratio of differing pixels.
@@ -43,10 +44,8 @@ public struct ComparisonResult: Sendable {
     }
 }
 
-func percent(_ ratio: Double) -> String {
-    let scaled = (ratio * 10000).rounded() / 100
-    return "\(scaled)%"
-}
+/// A ratio as a percentage to two decimals: `0.05%`.
+func percent(_ ratio: Double) -> String { formatNumber(ratio * 100, .decimals(2)) + "%" }
 
 public enum ImageComparison {
     /// What a comparison of images of different sizes says: they differ, whatever their pixels

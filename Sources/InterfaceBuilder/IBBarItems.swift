@@ -1,4 +1,4 @@
-import SceneFile
+import SceneModel
 
 /// Bar button items, navigation items and tab bar items as a document writes them.
 enum IBBarItems {

@@ -1,5 +1,5 @@
 import AutoLayout
-import SceneFile
+import SceneModel
 
 /// Reads `<constraint>` elements into NSLayoutConstraint's fields, as a scene file writes them.
 ///

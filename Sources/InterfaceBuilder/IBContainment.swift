@@ -1,5 +1,5 @@
 import AutoLayout
-import SceneFile
+import SceneModel
 
 /// How a storyboard's view controllers are shown, as Interface Builder infers it from segues:
 /// under which navigation bar, above a tab bar, or in a sheet.

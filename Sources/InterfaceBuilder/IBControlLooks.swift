@@ -1,5 +1,5 @@
 import AutoLayout
-import SceneFile
+import SceneModel
 
 /// How buttons, text fields, cells and bars look, read from the attributes Interface Builder's
 /// Attributes inspector writes: only the drawing, never the layout.

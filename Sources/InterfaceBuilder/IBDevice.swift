@@ -1,5 +1,5 @@
 import AutoLayout
-import SceneFile
+import SceneModel
 
 /// What Interface Builder's devices add to strut's: its ids are in ``Device/interfaceBuilder``.
 extension Device {

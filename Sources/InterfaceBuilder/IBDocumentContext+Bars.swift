@@ -1,5 +1,5 @@
 import AutoLayout
-import SceneFile
+import SceneModel
 
 /// The bars Interface Builder draws over a view controller's view: the status bar, the
 /// navigation bar the controller is shown under and the tab bar or toolbar below it, where the

@@ -1,5 +1,5 @@
 import AutoLayout
-import SceneFile
+import SceneModel
 
 /// Interface Builder's prototyping constraints for arranged views: "If it does not have an
 /// intrinsic content size, Interface Builder provides a default size. You can resize the object,

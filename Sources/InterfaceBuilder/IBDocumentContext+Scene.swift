@@ -1,5 +1,5 @@
 import AutoLayout
-import SceneFile
+import SceneModel
 
 /// Making one scene: its views and constraints, the canvas, the root's margins and safe area.
 extension IBDocumentContext {

@@ -1,5 +1,5 @@
 import AutoLayout
-import SceneFile
+import SceneModel
 
 /// What every scene of a document shares: its file, device, colours and navigation structure.
 struct IBDocumentContext {

@@ -1,5 +1,5 @@
 /// Names as Xcode's document outline shows them.
-import SceneFile
+import SceneModel
 
 enum IBNames {
     /// The element's `userLabel`; else its kind, and its text or title when it has one:

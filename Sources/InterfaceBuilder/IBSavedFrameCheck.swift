@@ -1,4 +1,5 @@
 import AutoLayout
+import Cassowary
 
 /// A required constraint of a document that the frames Xcode saved break: Xcode did not lay the
 /// scene out again after the constraint changed (or the file was edited by hand), so its saved
@@ -151,7 +152,5 @@ struct IBSavedFrameCheck {
 
 /// Numbers as a constraint's equation writes them: `8`, `0.5`.
 enum LayoutNumber {
-    static func text(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String((value * 1000).rounded() / 1000)
-    }
+    static func text(_ value: Double) -> String { formatNumber(value, .decimals(3)) }
 }

@@ -1,4 +1,5 @@
 import AutoLayout
+import Cassowary
 
 /// The text an element shows and its font, in strut's fonts.
 enum IBText {
@@ -46,8 +47,7 @@ enum IBText {
             // A button's title is 15 points; a configuration's, the body style's 17.
             size = 15
         }
-        let points = size == size.rounded() ? String(Int(size)) : String(size)
-        return "\(TextContent.documentSystemFamily) \(bold ? "Bold " : "")\(points)"
+        return "\(TextContent.documentSystemFamily) \(bold ? "Bold " : "")\(formatNumber(size, .exact))"
     }
 
     /// `textAlignment` as a scene style reads it.

@@ -1,4 +1,4 @@
-import SceneFile
+import SceneModel
 
 /// Interface Builder's size-class variations, resolved for the size classes of the device a
 /// scene is shown on.

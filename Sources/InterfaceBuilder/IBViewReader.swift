@@ -1,5 +1,5 @@
 import AutoLayout
-import SceneFile
+import SceneModel
 
 /// Reads one scene's view tree: each element with a frame becomes a ``ViewSpec`` keyed by its
 /// object id, and the constraints written under each view are collected with their owner.

@@ -1,5 +1,5 @@
 import AutoLayout
-import SceneFile
+import SceneModel
 
 /// One scene of an Interface Builder document: a view controller's root view (storyboards) or a
 /// top-level view or cell (xibs), as the scene model scene files build, with what the document

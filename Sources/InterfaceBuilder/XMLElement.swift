@@ -1,4 +1,4 @@
-import SceneFile
+import SceneModel
 
 /// An element of an XML document, with where its start tag was: the little of a DOM that
 /// reading Interface Builder documents needs.

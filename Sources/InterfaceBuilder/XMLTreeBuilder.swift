@@ -1,5 +1,5 @@
 import Foundation
-import SceneFile
+import SceneModel
 
 /// Reads XML text into ``XMLElementNode``s: the XML that Xcode writes, and nothing it does not.
 ///

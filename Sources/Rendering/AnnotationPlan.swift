@@ -5,7 +5,8 @@ import AutoLayout
 /// lists what the plans use.
 struct AnnotationPlan {
     var marks: [ConstraintMark] = []
-    var ambiguities: [LayoutAmbiguity] = []
+    /// The items the layout leaves open, with what each needs.
+    var ambiguities: [(item: LayoutItem, needs: [LayoutAmbiguity.Need])] = []
     /// Whether the plan draws anything.
     var isEmpty: Bool {
         marks.isEmpty && ambiguities.isEmpty && misplaced.isEmpty && guides.isEmpty && marginViews.isEmpty && !showsSafeArea
@@ -13,7 +14,7 @@ struct AnnotationPlan {
     }
 
     /// Views whose designed frame the constraints move them from.
-    var misplaced: [LayoutMisplacement] = []
+    var misplaced: [(view: View, designed: Rect)] = []
     /// The scene's own layout guides (not margins or safe areas).
     var guides: [LayoutGuide] = []
     /// Views whose margins band is drawn.
@@ -29,8 +30,7 @@ struct AnnotationPlan {
     init(geometry: SceneGeometry, level: AnnotationLevel) {
         let engine = geometry.engine
         if level >= geometry.scene.marksIssuesFrom && (level != .none || geometry.scene.marksIssuesFrom == .none) {
-            if geometry.scene.marksAmbiguity { ambiguities = engine.ambiguities() }
-            misplaced = engine.misplacedViews()
+            markIssues(of: geometry)
         }
         guard level != .none else { return }
         var planner = MarkPlanner(geometry: geometry, showsStackSpacing: level == .all)
@@ -46,6 +46,20 @@ struct AnnotationPlan {
         let withMargins = views.filter { geometry.marginsFrame(of: $0) != geometry.frame(of: $0) }
         let shown = withMargins.filter { !$0.subviews.isEmpty || usingMargins.contains(ObjectIdentifier($0)) }
         marginViews = Set(shown.map(ObjectIdentifier.init))
+    }
+
+    /// The ambiguous and misplaced items of the solved layout, found in the tree drawn.
+    private mutating func markIssues(of geometry: SceneGeometry) {
+        let layout = geometry.layout
+        let ambiguous = geometry.scene.marksAmbiguity ? layout.ambiguities : []
+        guard !ambiguous.isEmpty || !layout.misplacedViews.isEmpty else { return }
+        var items: [String: LayoutItem] = [:]
+        for view in geometry.root.allViews {
+            items[view.identifier] = items[view.identifier] ?? view
+            for guide in view.layoutGuides where !guide.isStackSpacer { items[guide.identifier] = items[guide.identifier] ?? guide }
+        }
+        ambiguities = ambiguous.compactMap { a in items[a.item].map { ($0, a.needs) } }
+        misplaced = layout.misplacedViews.compactMap { m in (items[m.view] as? View).map { ($0, m.designed) } }
     }
 
     /// The views whose margins (attributes or guide) some constraint relates.

@@ -54,7 +54,7 @@ struct Annotator {
                 context.pen.arrow(Point(x: r.midX, y: r.minY + inset), Point(x: r.midX, y: r.maxY - inset), style)
             } else {
                 guard r.width > 2 * inset else { continue }
-                let (start, end) = geometry.engine.direction == .leftToRight ? (r.minX + inset, r.maxX - inset) : (r.maxX - inset, r.minX + inset)
+                let (start, end) = geometry.layout.direction == .leftToRight ? (r.minX + inset, r.maxX - inset) : (r.maxX - inset, r.minX + inset)
                 context.pen.arrow(Point(x: start, y: r.midY), Point(x: end, y: r.midY), style)
             }
         }
@@ -78,11 +78,11 @@ struct Annotator {
 
     /// An outline around each ambiguous item, and what it needs.
     private mutating func drawAmbiguities() {
-        for ambiguity in context.plan.ambiguities {
-            let r = geometry.frame(of: ambiguity.item)
+        for (item, needs) in context.plan.ambiguities {
+            let r = geometry.frame(of: item)
             context.pen.rect(r.outset(by: 1.5), StrokeStyle(color: palette.ambiguous, width: 1.5))
-            let needs = ambiguity.needs.map(\.rawValue).joined(separator: ", ")
-            let block = TextBlock("\(context.scene.name(of: ambiguity.item)) needs \(needs)", font: Annotator.nameFont, color: palette.ambiguous)
+            let needs = needs.map(\.rawValue).joined(separator: ", ")
+            let block = TextBlock("\(context.scene.name(of: item)) needs \(needs)", font: Annotator.nameFont, color: palette.ambiguous)
             addCaption(block, priority: 1) { LabelCandidates.note(for: r, size: $0) }
         }
     }
@@ -90,11 +90,11 @@ struct Annotator {
     /// Interface Builder's misplaced view: a dashed orange outline where the view was designed,
     /// as the view itself is drawn where its constraints put it.
     private mutating func drawMisplaced() {
-        for m in context.plan.misplaced {
-            let parent = m.view.superview.map { geometry.frame(of: $0) } ?? .zero
-            let r = m.designed.offsetBy(dx: parent.minX, dy: parent.minY)
+        for (view, designed) in context.plan.misplaced {
+            let parent = view.superview.map { geometry.frame(of: $0) } ?? .zero
+            let r = designed.offsetBy(dx: parent.minX, dy: parent.minY)
             context.pen.rect(r, StrokeStyle(color: palette.ambiguous, width: 1, dash: Annotator.dash))
-            let block = TextBlock("\(context.scene.name(of: m.view)) designed here", font: Annotator.nameFont, color: palette.ambiguous)
+            let block = TextBlock("\(context.scene.name(of: view)) designed here", font: Annotator.nameFont, color: palette.ambiguous)
             addCaption(block, priority: 1) { LabelCandidates.note(for: r, size: $0) }
         }
     }

@@ -1,4 +1,5 @@
 import AutoLayout
+import Cassowary
 
 /// Turns a scene's constraints into ``ConstraintMark``s: which shape, where, and what the badge
 /// says.
@@ -18,12 +19,12 @@ struct MarkPlanner {
     /// view's, which Interface Builder does not draw either), conflicts last so that red is drawn
     /// on top.
     mutating func marks() -> [ConstraintMark] {
-        let engine = geometry.engine
-        let broken = Set(engine.conflicts.map { ObjectIdentifier($0.broken) }).union(geometry.scene.reportedBroken)
-        let conflicting = Set(engine.conflicts.flatMap(\.constraints).map(ObjectIdentifier.init))
+        let conflicts = geometry.layout.conflicts
+        let broken = Set(conflicts.compactMap(\.broken.object)).union(geometry.scene.reportedBroken)
+        let conflicting = Set(conflicts.flatMap(\.constraints).compactMap(\.object))
         var made: [ConstraintMark] = []
         let unmarked = geometry.scene.unmarkedConstraints
-        for c in engine.activeConstraints where c.origin == .user || showsStackSpacing && isStackSpacing(c) {
+        for c in geometry.engine.activeConstraints where c.origin == .user || showsStackSpacing && isStackSpacing(c) {
             let id = ObjectIdentifier(c)
             if unmarked.contains(id) { continue }
             let state: ConstraintMark.State =
@@ -136,21 +137,21 @@ struct MarkPlanner {
     /// `a.trailing <= b.leading - 8` the gap from a to b is at least 8.
     private func spacingParts(_ c: LayoutConstraint, aligned: Bool) -> [Badge.Part] {
         guard c.multiplier == 1 else {
-            let constant = c.constant == 0 ? "" : c.constant < 0 ? " - \(formatNumber(-c.constant))" : " + \(formatNumber(c.constant))"
-            return relationParts(c.relation) + [.value("×\(formatNumber(c.multiplier))\(constant)")]
+            let constant = c.constant == 0 ? "" : c.constant < 0 ? " - \(formatNumber(-c.constant, .decimals(3)))" : " + \(formatNumber(c.constant, .decimals(3)))"
+            return relationParts(c.relation) + [.value("×\(formatNumber(c.multiplier, .decimals(3)))\(constant)")]
         }
         let relation = c.constant < 0 ? c.relation.flipped : c.relation
-        let value: [Badge.Part] = aligned && c.constant == 0 ? [] : [.value(formatNumber(abs(c.constant)))]
+        let value: [Badge.Part] = aligned && c.constant == 0 ? [] : [.value(formatNumber(abs(c.constant), .decimals(3)))]
         return relationParts(relation) + value
     }
 
     /// A size's constant, or what it equals: `= card`, `0.5× card`, `= photo.height + 8`.
     private func sizeParts(_ c: LayoutConstraint) -> [Badge.Part] {
-        guard let second = c.secondItem else { return relationParts(c.relation) + [.value(formatNumber(c.constant))] }
-        var text = c.multiplier == 1 ? "" : "\(formatNumber(c.multiplier))× "
+        guard let second = c.secondItem else { return relationParts(c.relation) + [.value(formatNumber(c.constant, .decimals(3)))] }
+        var text = c.multiplier == 1 ? "" : "\(formatNumber(c.multiplier, .decimals(3)))× "
         text += geometry.scene.name(of: second)
         if c.secondAttribute != c.firstAttribute { text += ".\(c.secondAttribute.rawValue)" }
-        if c.constant != 0 { text += c.constant < 0 ? " - \(formatNumber(-c.constant))" : " + \(formatNumber(c.constant))" }
+        if c.constant != 0 { text += c.constant < 0 ? " - \(formatNumber(-c.constant, .decimals(3)))" : " + \(formatNumber(c.constant, .decimals(3)))" }
         let relation: [Badge.Part] = c.relation == .equal ? [.relation("=")] : relationParts(c.relation)
         return relation + [.value(text)]
     }

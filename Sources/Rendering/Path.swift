@@ -1,4 +1,5 @@
 import AutoLayout
+import Cassowary
 
 /// A shape to fill, stroke or clip to: the few a constraint drawing needs.
 public enum Path: Hashable, Sendable, CustomStringConvertible {
@@ -19,7 +20,7 @@ public enum Path: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .rect(let r): return "rect(\(format(r)))"
-        case .roundedRect(let r, let radius): return "roundedRect(\(format(r)), r \(formatNumber(radius)))"
+        case .roundedRect(let r, let radius): return "roundedRect(\(format(r)), r \(formatNumber(radius, .decimals(3))))"
         case .line(let a, let b): return "line(\(format(a)) -> \(format(b)))"
         case .polyline(let points, let closed):
             return "polyline(\(points.map(format).joined(separator: " -> "))\(closed ? ", closed" : ""))"
@@ -29,7 +30,7 @@ public enum Path: Hashable, Sendable, CustomStringConvertible {
 }
 
 func format(_ r: Rect) -> String {
-    [r.minX, r.minY, r.width, r.height].map { formatNumber($0) }.joined(separator: ", ")
+    [r.minX, r.minY, r.width, r.height].map { formatNumber($0, .decimals(3)) }.joined(separator: ", ")
 }
 
-func format(_ p: Point) -> String { "\(formatNumber(p.x)), \(formatNumber(p.y))" }
+func format(_ p: Point) -> String { "\(formatNumber(p.x, .decimals(3))), \(formatNumber(p.y, .decimals(3)))" }

@@ -1,4 +1,5 @@
 import AutoLayout
+import Cassowary
 
 /// A canvas that writes down what is drawn, one line per call: text goldens of a render.
 ///
@@ -21,11 +22,11 @@ public final class RecordingCanvas: Canvas {
     public func save() { lines.append("save") }
     public func restore() { lines.append("restore") }
     public func clip(to path: Path) { lines.append("clip \(path)") }
-    public func beginTransparencyLayer(alpha: Double) { lines.append("begin layer alpha \(formatNumber(alpha))") }
+    public func beginTransparencyLayer(alpha: Double) { lines.append("begin layer alpha \(formatNumber(alpha, .decimals(3)))") }
     public func endTransparencyLayer() { lines.append("end layer") }
 
     public func concatenate(_ t: AffineTransform) {
-        let values = [t.a, t.b, t.c, t.d, t.tx, t.ty].map { formatNumber($0) }
+        let values = [t.a, t.b, t.c, t.d, t.tx, t.ty].map { formatNumber($0, .decimals(3)) }
         lines.append("concat [\(values.joined(separator: " "))]")
     }
 

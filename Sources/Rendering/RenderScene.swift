@@ -1,10 +1,14 @@
 import AutoLayout
 
-/// One laid-out scene to draw: the engine after ``LayoutEngine/layout()``, with the looks of its
-/// views and its captions.
+/// One laid-out scene to draw: the view tree, its solved layout, the looks of its views and its
+/// captions.
 public struct RenderScene {
-    /// The solved view tree; its conflicts and ambiguities are drawn when annotating.
+    /// The view tree: its views, their text and the constraints marked. Drawing never asks its
+    /// solver anything; what was solved comes from ``layout``.
     public var engine: LayoutEngine
+    /// The tree as solved, made once by ``LayoutEngine/solvedLayout(findingAmbiguities:)``:
+    /// every frame drawn, and the conflicts, ambiguities and misplaced views marked.
+    public var layout: SolvedLayout
     /// Keyed by view identifier; a view without an entry has ``ViewStyle``'s defaults.
     public var styles: [String: ViewStyle]
     /// Drawn above the panels (the first scene's, when several have one).
@@ -51,11 +55,15 @@ public struct RenderScene {
     /// (``TextContent/documentSystemFamily``) for an Interface Builder document.
     public var systemFamily = TextContent.systemFamily
 
+    /// - Parameters:
+    ///   - engine: the engine after ``LayoutEngine/layout()``.
+    ///   - layout: its solution; ambiguities are marked only if it looked for them.
     public init(
-        engine: LayoutEngine, styles: [String: ViewStyle] = [:], title: String? = nil, background: Color? = nil,
+        engine: LayoutEngine, layout: SolvedLayout, styles: [String: ViewStyle] = [:], title: String? = nil, background: Color? = nil,
         label: String? = nil
     ) {
         self.engine = engine
+        self.layout = layout
         self.styles = styles
         self.title = title
         self.background = background
@@ -73,5 +81,5 @@ public struct RenderScene {
     }
 
     /// The canvas size: the root view's.
-    public var size: Size { engine.canvasSize }
+    public var size: Size { layout.canvasSize }
 }

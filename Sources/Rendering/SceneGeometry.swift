@@ -8,6 +8,16 @@ struct SceneGeometry {
     let theme: Theme
     let palette: Palette
     let measure: (TextBlock) -> TextMetrics
+    /// The solution drawn: every frame comes from it, never from the engine.
+    let layout: SolvedLayout
+
+    init(scene: RenderScene, theme: Theme, palette: Palette, measure: @escaping (TextBlock) -> TextMetrics) {
+        self.scene = scene
+        self.theme = theme
+        self.palette = palette
+        self.measure = measure
+        layout = scene.layout
+    }
 
     var engine: LayoutEngine { scene.engine }
     var root: View { engine.root }
@@ -15,15 +25,22 @@ struct SceneGeometry {
     /// The item's untransformed frame (a guide's layout frame) in root coordinates.
     func frame(of item: LayoutItem) -> Rect {
         if let view = item as? View {
-            guard let superview = view.superview else { return Rect(origin: .zero, size: view.bounds.size) }
+            let solved = layout.untransformedFrame(ofView: view.identifier) ?? .zero
+            guard let superview = view.superview else { return Rect(origin: .zero, size: solved.size) }
             let parent = frame(of: superview)
-            return view.untransformedFrame.offsetBy(dx: parent.minX, dy: parent.minY)
+            return solved.offsetBy(dx: parent.minX, dy: parent.minY)
         }
-        guard let guide = item as? LayoutGuide, let owner = guide.owningView else {
-            return (item as? LayoutGuide)?.layoutFrame ?? .zero
-        }
+        guard let guide = item as? LayoutGuide, let owner = guide.owningView else { return .zero }
         let parent = frame(of: owner)
-        return guide.layoutFrame.offsetBy(dx: parent.minX, dy: parent.minY)
+        return layoutFrame(of: guide, owner: owner).offsetBy(dx: parent.minX, dy: parent.minY)
+    }
+
+    /// A guide's solved frame in its owning view's coordinates: a view's margins and safe area
+    /// guides are the view's own.
+    private func layoutFrame(of guide: LayoutGuide, owner: View) -> Rect {
+        if guide === owner.layoutMarginsGuide { return layout.view(owner.identifier)?.layoutMarginsFrame ?? .zero }
+        if guide === owner.safeAreaLayoutGuide { return layout.view(owner.identifier)?.safeAreaFrame ?? .zero }
+        return layout.guide(guide.identifier)?.frame ?? .zero
     }
 
     /// Where a constraint's mark is drawn: through the transforms of the deeper item's
@@ -51,20 +68,20 @@ struct SceneGeometry {
     func boundingFrame(of view: View) -> Rect {
         guard let superview = view.superview else { return frame(of: view) }
         let parent = frame(of: superview)
-        return view.frame.offsetBy(dx: parent.minX, dy: parent.minY)
+        return (layout.view(view.identifier)?.frame ?? .zero).offsetBy(dx: parent.minX, dy: parent.minY)
     }
 
     /// The item's bounds inset by its layout margins (a guide has none).
     func marginsFrame(of item: LayoutItem) -> Rect {
         guard let view = item as? View else { return frame(of: item) }
         let r = frame(of: view)
-        return view.layoutMarginsGuide.layoutFrame.offsetBy(dx: r.minX, dy: r.minY)
+        return (layout.view(view.identifier)?.layoutMarginsFrame ?? .zero).offsetBy(dx: r.minX, dy: r.minY)
     }
 
     /// The position (or, for width and height, the length) a constraint's attribute measures.
     func position(_ attribute: LayoutAttribute, of item: LayoutItem) -> Double? {
         let r = attribute.isMargin ? marginsFrame(of: item) : frame(of: item)
-        let leftToRight = engine.direction == .leftToRight
+        let leftToRight = layout.direction == .leftToRight
         switch attribute {
         case .left, .leftMargin: return r.minX
         case .right, .rightMargin: return r.maxX
@@ -96,7 +113,7 @@ struct SceneGeometry {
         let r = frame(of: view).inset(by: style.textInsets)
         var block = TextBlock(
             content.text, font: content.font, color: style.textColor?.resolved(for: theme) ?? palette.text,
-            alignment: style.textAlignment.resolved(for: engine.direction), width: r.width >= 1 ? r.width : nil,
+            alignment: style.textAlignment.resolved(for: layout.direction), width: r.width >= 1 ? r.width : nil,
             maxLines: style.textFlowsFromTop ? 0 : content.numberOfLines)
         var metrics = measure(block)
         if style.shrinksTextToFit { (block, metrics) = TextFitting(measure: measure).fit(block, metrics, in: r) }

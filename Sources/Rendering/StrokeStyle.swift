@@ -1,3 +1,5 @@
+import Cassowary
+
 /// How to stroke a path: colour, width in points, dashes.
 public struct StrokeStyle: Hashable, Sendable, CustomStringConvertible {
     public var color: Color
@@ -18,8 +20,8 @@ public struct StrokeStyle: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        var text = "\(color) width \(formatNumber(width))"
-        if !dash.isEmpty { text += " dash [\(dash.map { formatNumber($0) }.joined(separator: ", "))]" }
+        var text = "\(color) width \(formatNumber(width, .decimals(3)))"
+        if !dash.isEmpty { text += " dash [\(dash.map { formatNumber($0, .decimals(3)) }.joined(separator: ", "))]" }
         if cap != .butt { text += " cap \(cap.rawValue)" }
         return text
     }

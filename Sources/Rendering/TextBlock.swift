@@ -1,4 +1,5 @@
 import AutoLayout
+import Cassowary
 
 /// A piece of text to draw or measure: the string, a Pango font description, colour and how it
 /// fills its width.
@@ -34,7 +35,7 @@ public struct TextBlock: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         var words = ["\"\(text)\"", font, "\(color)"]
-        if let width { words.append("width \(formatNumber(width)) \(alignment.rawValue)") }
+        if let width { words.append("width \(formatNumber(width, .decimals(3))) \(alignment.rawValue)") }
         if maxLines != 1 { words.append("lines \(maxLines)") }
         return words.joined(separator: " ")
     }

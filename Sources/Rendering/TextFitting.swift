@@ -1,4 +1,5 @@
 import AutoLayout
+import Cassowary
 
 /// Text drawn smaller until it fits its box, as `adjustsFontSizeToFitWidth` does, for the text
 /// of documents whose frames were measured in another font: a label that fits in Xcode is not
@@ -55,6 +56,6 @@ struct TextFitting {
 
     static func font(_ font: String, size: Double) -> String {
         let family = font.split(separator: " ").dropLast().joined(separator: " ")
-        return "\(family) \(formatNumber(size))"
+        return "\(family) \(formatNumber(size, .decimals(3)))"
     }
 }

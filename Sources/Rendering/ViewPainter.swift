@@ -101,7 +101,7 @@ struct ViewPainter {
     /// The root's unsafe areas, tinted.
     private func drawSafeArea(_ view: View, rect: Rect) {
         guard context.plan.showsSafeArea, view === context.geometry.root else { return }
-        let safe = view.safeAreaLayoutGuide.layoutFrame.offsetBy(dx: rect.minX, dy: rect.minY)
+        let safe = (context.geometry.layout.view(view.identifier)?.safeAreaFrame ?? .zero).offsetBy(dx: rect.minX, dy: rect.minY)
         fillBand(outer: rect, inner: safe, color: context.palette.unsafeArea)
     }
 

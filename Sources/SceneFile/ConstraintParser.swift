@@ -1,4 +1,5 @@
 import AutoLayout
+import SceneModel
 
 /// Reads a `constraints` list: equation strings, named constraints, VFL and NSLayoutConstraint fields.
 enum ConstraintParser {

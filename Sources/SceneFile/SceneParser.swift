@@ -1,4 +1,5 @@
 import AutoLayout
+import SceneModel
 import Yams
 
 /// Reads a scene file's text into a ``SceneDocument``; every problem is a located ``SceneError``.
@@ -136,17 +137,5 @@ public enum SceneParser {
             return number == line ? .some(indentation.distance(from: indentation.startIndex, to: tab) + 1) : .some(nil)
         }
         return nil
-    }
-}
-
-extension CanvasSpec {
-    init(location: SourceLocation) {
-        self.init(size: nil, device: nil, location: location)
-    }
-
-    /// The canvas size: as written, else the device's (turned for landscape), else iphone-se's.
-    public var resolvedSize: Size {
-        if let size { return landscape && device == nil ? Size(width: size.height, height: size.width) : size }
-        return (device ?? Device.named("iphone-se")!).size(landscape: landscape)
     }
 }

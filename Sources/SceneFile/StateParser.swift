@@ -1,4 +1,5 @@
 import AutoLayout
+import SceneModel
 
 /// Reads `states`: `name: [ "spacing.constant = 100", "card.transform = \"scale(1.1)\"", "x.active = false" ]`.
 enum StateParser {

@@ -1,4 +1,5 @@
 import Animation
+import SceneModel
 
 /// Reads a curve: `linear`, `easeIn`, `easeOut`, `easeInOut`, `cubicBezier(x1, y1, x2, y2)`,
 /// `spring(damping: 0.7, velocity: 0)` or `spring(response: 0.5, dampingRatio: 0.8)`.

@@ -1,4 +1,5 @@
 import AutoLayout
+import SceneModel
 
 /// Reads a 2D transform as CSS writes it: `rotate(22.5) scale(0.5)`, `translate(10, 20)`,
 /// `scale(1, 2)`, `matrix(a, b, c, d, tx, ty)`; angles in degrees (`deg` and `rad` also read).

@@ -1,4 +1,5 @@
 import AutoLayout
+import SceneModel
 
 /// Reads `vary: { device: [...], contentSize: [...], theme: [...], direction: [...] }`.
 package enum VaryParser {

@@ -1,4 +1,5 @@
 import AutoLayout
+import SceneModel
 
 /// Reads the view tree.
 enum ViewParser {
@@ -222,11 +223,7 @@ enum ViewParser {
         return DirectionalEdgeInsets(top: v[0], leading: v[1], bottom: v[2], trailing: v[3])
     }
 
-    static let maskNames: [String: AutoresizingMask] = [
-        "flexibleLeftMargin": .flexibleLeftMargin, "flexibleWidth": .flexibleWidth,
-        "flexibleRightMargin": .flexibleRightMargin, "flexibleTopMargin": .flexibleTopMargin,
-        "flexibleHeight": .flexibleHeight, "flexibleBottomMargin": .flexibleBottomMargin, "none": [],
-    ]
+    static let maskNames = autoresizingMaskNames
 
     private static func autoresizing(_ node: YAMLNode) throws(SceneError) -> AutoresizingMask {
         var mask: AutoresizingMask = []
@@ -252,12 +249,4 @@ func fontSize(_ description: String) -> Double? {
     guard var last = description.split(whereSeparator: { $0 == " " || $0 == "," }).last else { return nil }
     if last.hasSuffix("px") { last = last.dropLast(2) }
     return Double(last)
-}
-
-/// A priority from a scene's number: a value just under 1000 stays optional even where `Float`
-/// would round it to 1000 (`@999.99999999`).
-func layoutPriority(_ value: Double) -> LayoutPriority? {
-    var rounded = Float(value)
-    if rounded == 1000, value < 1000 { rounded = Float(1000).nextDown }
-    return LayoutPriority(rawValue: rounded)
 }

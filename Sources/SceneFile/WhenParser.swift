@@ -1,3 +1,5 @@
+import SceneModel
+
 /// Reads `when: { widthClass: regular, heightClass: compact }` on a view or a constraint: the
 /// size classes it is installed in, as Interface Builder's size-class variations.
 enum WhenParser {

@@ -1,3 +1,4 @@
+import SceneModel
 import Yams
 
 #if canImport(Glibc)

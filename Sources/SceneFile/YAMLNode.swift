@@ -1,3 +1,4 @@
+import SceneModel
 import Yams
 
 /// A node of the scene's YAML with its location, and typed readers that fail with located

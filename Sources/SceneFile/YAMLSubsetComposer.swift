@@ -1,3 +1,5 @@
+import SceneModel
+
 /// Composes the YAML scene files are usually written in straight into a ``YAMLTree``, or says it
 /// cannot (nil), and then Yams reads the file as before.
 ///

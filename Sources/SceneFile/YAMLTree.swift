@@ -1,3 +1,5 @@
+import SceneModel
+
 /// A scene file's YAML as flat arrays of nodes: what ``YAMLSubsetComposer`` makes of the files it
 /// can read, instead of Yams' nodes, which cost far more to make and to copy.
 ///

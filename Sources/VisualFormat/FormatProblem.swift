@@ -1,3 +1,5 @@
+import Cassowary
+
 /// Everything that can be wrong with a format string, and the words Apple's parser uses for it.
 ///
 /// The texts are those of Foundation's `NSLayoutConstraintParser` as its exceptions print them;
@@ -79,13 +81,13 @@ enum FormatProblem: Equatable, Sendable {
         case .spaceEqualToView:
             "It's not possible to set a space equal to the width or height of a view.  Perhaps you want to use a view as a spacer? [view1][spacer(==view1)][view2]"
         case .constantNotFinite(let value):
-            "Invalid constant specified: \(formatG(value)). Constants must be finite numbers."
+            "Invalid constant specified: \(formatNumber(value, .cFormat)). Constants must be finite numbers."
         case .priorityNotPositive(let value):
-            "Invalid priority specified: \(formatG(value)). Priority must be greater than 0"
+            "Invalid priority specified: \(formatNumber(value, .cFormat)). Priority must be greater than 0"
         case .priorityAboveRequired(let value):
-            "Invalid priority specified: \(formatG(value)). Priority cannot be higher than NSLayoutPriorityRequired, which is 1000."
+            "Invalid priority specified: \(formatNumber(value, .cFormat)). Priority cannot be higher than NSLayoutPriorityRequired, which is 1000."
         case .priorityBelowOne(let value):
-            "Invalid priority specified: \(formatG(value)). Priority must be at least 1"
+            "Invalid priority specified: \(formatNumber(value, .cFormat)). Priority must be at least 1"
         case .priorityNotANumber: "Invalid priority specified: nan. Priority must be a number"
         case .noSuperview: "Unable to interpret '|' character, because the related view doesn't have a superview"
         case .horizontalAlignmentInHorizontalLayout:

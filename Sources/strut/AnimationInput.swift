@@ -1,6 +1,9 @@
 import Animation
 import AutoLayout
+import Cassowary
 import SceneFile
+import SceneModel
+import StrutPipeline
 
 /// A scene's animation loaded for a command: every state it moves between solved, and its
 /// timeline over their indices.
@@ -51,7 +54,4 @@ struct AnimationInput {
     }
 }
 
-func formatSeconds(_ t: Double) -> String {
-    let rounded = (t * 1000).rounded() / 1000
-    return (rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)) + " s"
-}
+func formatSeconds(_ t: Double) -> String { formatNumber(t, .decimals(3)) + " s" }

@@ -2,6 +2,8 @@ import Animation
 import AutoLayout
 import Rendering
 import SceneFile
+import SceneModel
+import StrutPipeline
 
 /// What `strut layout --animate NAME --at T` prints: the presentation of every view at T, as
 /// the §3.1 object (frames in the superview's coordinates, a transformed view's frame its
@@ -10,40 +12,35 @@ import SceneFile
 enum AnimationReport {
     static func json(_ input: AnimationInput, at t: Double) -> String {
         let sample = input.timeline.sample(at: t)
-        let presentation = Presentation(layouts: input.scenes.map { LayoutSnapshot($0.engine) }, timeline: input.timeline)
+        let presentation = Presentation(layouts: input.scenes.map { LayoutSnapshot($0.solvedLayout) }, timeline: input.timeline)
         let model = input.scenes[sample.model]
-        var views: [String] = []
+        var views: [[(String, JSONValue)]] = []
         for view in model.views {
             guard let p = presentation.present(view.identifier, sample) else { continue }
-            let superview = p.superview.map { "\"\(LayoutReport.escape($0))\"" } ?? "null"
-            var extras = ""
+            var fields: [(String, JSONValue)] = [
+                ("superview", .string(p.superview)), ("frame", .rect(boundingBox(p))), ("center", .point(p.frame.center)),
+                ("bounds", .rect(Rect(origin: .zero, size: p.frame.size))),
+            ]
             if !p.transform.isIdentity {
                 let m = p.transform
-                extras += ", \"transform\": [" + [m.a, m.b, m.c, m.d, m.tx, m.ty].map(LayoutReport.number).joined(separator: ", ") + "]"
+                fields.append(("transform", .array([m.a, m.b, m.c, m.d, m.tx, m.ty].map(JSONValue.number))))
             }
             let alpha = self.alpha(view.identifier, input, sample)
-            if alpha < 1 { extras += ", \"alpha\": \(LayoutReport.number(alpha))" }
-            if !p.isVisible { extras += ", \"hidden\": true" }
-            views.append(
-                "    \"\(LayoutReport.escape(view.identifier))\": { \"superview\": \(superview), \"frame\": \(LayoutReport.array(boundingBox(p))), "
-                    + "\"center\": [\(LayoutReport.number(p.frame.midX)), \(LayoutReport.number(p.frame.midY))], "
-                    + "\"bounds\": [0, 0, \(LayoutReport.number(p.frame.width)), \(LayoutReport.number(p.frame.height))]\(extras) }")
+            if alpha < 1 { fields.append(("alpha", .number(alpha))) }
+            if !p.isVisible { fields.append(("hidden", .bool(true))) }
+            views.append([(view.identifier, .object(fields))])
         }
-        let progress = sample.isMoving ? LayoutReport.number(sample.progress) : "null"
-        return """
-            {
-              "animation": "\(LayoutReport.escape(input.name))", "time": \(LayoutReport.number(t)), "progress": \(progress),
-              "canvas": { "width": \(LayoutReport.number(model.canvasSize.width)), "height": \(LayoutReport.number(model.canvasSize.height)) },
-              "views": {
-            \(views.joined(separator: ",\n"))
-              }
-            }
-            """
+        let canvas = model.solvedLayout.canvasSize
+        return JSONValue.objectLines([
+            [("animation", .string(input.name)), ("time", .number(t)), ("progress", sample.isMoving ? .number(sample.progress) : .null)],
+            [("canvas", .object([("width", .number(canvas.width)), ("height", .number(canvas.height))]))],
+            [("views", .objectLines(views))],
+        ]).text
     }
 
     static func table(_ input: AnimationInput, at t: Double) -> String {
         let sample = input.timeline.sample(at: t)
-        let presentation = Presentation(layouts: input.scenes.map { LayoutSnapshot($0.engine) }, timeline: input.timeline)
+        let presentation = Presentation(layouts: input.scenes.map { LayoutSnapshot($0.solvedLayout) }, timeline: input.timeline)
         let model = input.scenes[sample.model]
         var rows: [[String]] = [["view", "superview", "x", "y", "width", "height"]]
         for view in model.views {

@@ -6,6 +6,8 @@ import Foundation
 import GoldenImages
 import Rendering
 import SceneFile
+import SceneModel
+import StrutPipeline
 
 /// `strut check SAMPLES --goldens GOLDENS [--record | --record-failed] [--report report.html] [--junit FILE]
 /// [--state NAME,...] [--device D,...] [--fail-on KINDS] [--jobs N] [--shard i/n]`

@@ -1,6 +1,8 @@
+import AutoLayout
 import ConsoleLog
 import Foundation
 import SceneFile
+import SceneModel
 
 /// `strut explain`'s output: plain words, or the contract's JSON object.
 enum ConflictReport {
@@ -8,41 +10,34 @@ enum ConflictReport {
 
     static func json(_ e: ConflictExplanation) -> String {
         let scene = e.scene
-        var views: [String] = []
+        var views: [[(String, JSONValue)]] = []
         for item in scene.items where !item.isInferred {
-            let superview = scene.superview(of: item).map { "\"\(key($0).escapedForJSON)\"" } ?? "null"
             let name = String((scene.words[item.key] ?? "view").dropFirst("the ".count))
-            views.append(
-                "    \"\(key(item).escapedForJSON)\": { \"class\": \(string(item.className)), \"name\": \"\(name.escapedForJSON)\", "
-                    + "\"title\": \(string(item.title)), \"superview\": \(superview) }")
+            views.append([
+                (key(item), .object([
+                    ("class", .string(item.className)), ("name", .string(name)), ("title", .string(item.title)),
+                    ("superview", .string(scene.superview(of: item).map(key))),
+                ]))
+            ])
         }
-        let constraints = e.log.constraints.map { c in
-            "    { \"address\": \"\(c.address)\", \"text\": \"\(c.body.escapedForJSON)\", \"identifier\": \(string(c.identifier)), "
-                + "\"priority\": \(number(c.contentSizePriorities?.compressionResistance ?? c.relation?.priority ?? 1000)), \"class\": \"\(c.className.escapedForJSON)\", \"line\": \(c.location.line)"
-                + (c.sourceFile.map { ", \"source\": \"\($0.escapedForJSON):\(c.sourceLine ?? 0)\"" } ?? "") + " }"
+        let constraints: [JSONValue] = e.log.constraints.map { c in
+            var fields: [(String, JSONValue)] = [
+                ("address", .string(c.address)), ("text", .string(c.body)), ("identifier", .string(c.identifier)),
+                ("priority", .number(c.contentSizePriorities?.compressionResistance ?? c.relation?.priority ?? 1000)),
+                ("class", .string(c.className)), ("line", .int(c.location.line)),
+            ]
+            if let file = c.sourceFile { fields.append(("source", .string("\(file):\(c.sourceLine ?? 0)"))) }
+            return .object(fields)
         }
-        let minimal = e.minimal.map { "\"\(e.log.constraints[$0].address)\"" }.joined(separator: ", ")
-        return """
-            {
-              "views": {
-            \(views.joined(separator: ",\n"))
-              },
-              "constraints": [
-            \(constraints.joined(separator: ",\n"))
-              ],
-              "conflict": { "minimal": [\(minimal)] },
-              "broken": \(string(e.log.broken?.address)),
-              "explanation": "\(e.text.escapedForJSON)"
-            }
-            """
+        return JSONValue.objectLines([
+            [("views", .objectLines(views))],
+            [("constraints", .arrayLines(constraints))],
+            [("conflict", .object([("minimal", .array(e.minimal.map { .string(e.log.constraints[$0].address) }))]))],
+            [("broken", .string(e.log.broken?.address))],
+            [("explanation", .string(e.text))],
+        ]).text
     }
 
     /// Views by address; an item the log names without one, by its name.
     private static func key(_ item: LoggedItem) -> String { item.address ?? item.name ?? "?" }
-
-    private static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : "\(value)"
-    }
-
-    private static func string(_ text: String?) -> String { text.map { "\"\($0.escapedForJSON)\"" } ?? "null" }
 }

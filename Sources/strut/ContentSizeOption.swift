@@ -1,6 +1,7 @@
 import ArgumentParser
 import AutoLayout
 import SceneFile
+import SceneModel
 
 /// `--content-size`: the text sizes to lay a scene file out at, comma-separated, by UIKit's or
 /// SwiftUI's names.

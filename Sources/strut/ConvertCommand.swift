@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import InterfaceBuilder
 import SceneFile
+import SceneModel
+import StrutPipeline
 
 /// `strut convert DOC -o DIR [--scene ID]`
 struct ConvertCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import InterfaceBuilder
-import SceneFile
+import SceneModel
+import StrutPipeline
 
 /// A storyboard's or xib's scene in several variations: on each device asked for, read again
 /// for each (a document is read for the device it is shown on: its size, safe area, bars and

@@ -5,6 +5,8 @@ import ConsoleLog
 import Foundation
 import Rendering
 import SceneFile
+import SceneModel
+import StrutPipeline
 
 /// `strut explain LOG [-o IMAGE] [--json] [--scene-out SCENE]`
 struct ExplainCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import CairoRendering
 import Foundation
 import SceneFile
+import SceneModel
 
 /// `--fail-on conflicts,ambiguity,misplaced`: what makes `layout`, `render` and `check` exit 1.
 struct FailOnOptions: ParsableArguments {

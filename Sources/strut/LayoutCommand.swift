@@ -2,6 +2,8 @@ import ArgumentParser
 import AutoLayout
 import InterfaceBuilder
 import SceneFile
+import SceneModel
+import StrutPipeline
 
 /// `strut layout SCENE... [--state NAME] [--json]`
 struct LayoutCommand: ParsableCommand {
@@ -126,7 +128,7 @@ struct LayoutCommand: ParsableCommand {
                         differences += report.differing.count
                         outputs.append(json ? report.json : report.text)
                     } else if json {
-                        outputs.append(LayoutReport.json(loaded, input.interfaceBuilder, state: label, variation: named))
+                        outputs.append(LayoutReport.json(loaded.solvedLayout, input.interfaceBuilder, state: label, variation: named))
                     } else {
                         let caption = named.map { matrix.caption($0).joined(separator: " · ") }
                         outputs.append(LayoutReport.table(loaded, input.interfaceBuilder, state: label, variation: caption))
@@ -138,7 +140,7 @@ struct LayoutCommand: ParsableCommand {
         }
         progress.finish()
         if json && outputs.count > 1 {
-            try printOutput("[\n" + outputs.joined(separator: ",\n") + "\n]")
+            try printOutput(JSONValue.list(outputs))
         } else {
             try printOutput(outputs.joined(separator: "\n"))
         }
@@ -163,26 +165,5 @@ extension LayoutCommand {
         return inputs.flatMap { input in
             input.interfaceBuilder != nil ? [(Variation(), input)] : matrix.combinations.map { ($0, input) }
         }
-    }
-}
-
-/// Loading a scene file for a command: parse, build with Pango's text measuring, apply a state, solve.
-enum SceneLoader {
-    static func load(_ path: String, state: String?, device: Device? = nil, landscape: Bool? = nil) throws(SceneError) -> LoadedScene {
-        try load(try SceneInput.document(path), state: state, device: device, landscape: landscape)
-    }
-
-    static func load(_ document: SceneDocument, state: String?, device: Device? = nil, landscape: Bool? = nil) throws(SceneError)
-        -> LoadedScene
-    {
-        var builder = SceneBuilder(document, textMeasurer: textMeasurer, device: device, landscape: landscape)
-        let scene = try builder.build()
-        scene.layout()
-        if let state {
-            try scene.apply(state: state)
-            scene.layout()
-        }
-        try scene.checkFiniteFrames()
-        return scene
     }
 }

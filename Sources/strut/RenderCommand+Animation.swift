@@ -6,6 +6,8 @@ import CairoRendering
 import Foundation
 import Rendering
 import SceneFile
+import SceneModel
+import StrutPipeline
 
 /// `render --animate NAME`: an animated SVG, GIF or WebP, or with `--at` or `--filmstrip` a still.
 extension RenderCommand {

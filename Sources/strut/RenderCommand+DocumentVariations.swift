@@ -1,5 +1,6 @@
 import Rendering
-import SceneFile
+import SceneModel
+import StrutPipeline
 
 extension RenderCommand {
     /// A storyboard's or xib's scene on several devices or at several content sizes: one panel

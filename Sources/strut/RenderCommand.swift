@@ -1,10 +1,13 @@
 import ArgumentParser
 import AutoLayout
 import CairoRendering
+import Cassowary
 import Foundation
 import InterfaceBuilder
 import Rendering
 import SceneFile
+import SceneModel
+import StrutPipeline
 
 /// `strut render SCENE... [-o OUT] [--format png|svg|pdf] [--state NAME|all] [--device D,...] …`
 struct RenderCommand: ParsableCommand {
@@ -124,7 +127,7 @@ struct RenderCommand: ParsableCommand {
             let prepared = prepareRender(panels.scenes, options: options)
             let destination = try self.destination(for: path)
             if destination.format == .png {
-                try reportingErrors { () throws(SceneError) in try checkPixels(prepared, document: panels.document) }
+                try reportingErrors { () throws(SceneError) in try RenderLimits.checkPixels(prepared, document: panels.document) }
             }
             try write(prepared, to: destination)
             KeptUntilExit.keep(prepared)
@@ -172,25 +175,6 @@ struct RenderCommand: ParsableCommand {
             : try ScenePanels.make(inputs, variations: variations, state: state, file: file, load: load)
         if savedFrames { for i in scenes.indices { scenes[i].marksIssuesFrom = .none } }
         return (scenes, inputs[0].document, variations)
-    }
-
-    /// Refuses a PNG over 100 megapixels, at the scale it is drawn at, before drawing anything (an
-    /// SVG or PDF has points, not pixels).
-    private func checkPixels(_ prepared: PreparedRender, document: SceneDocument) throws(SceneError) {
-        let s = prepared.options.scale
-        let size = prepared.layout.size
-        let pixels = size.width * size.height * s * s
-        let side = max(size.width, size.height) * s
-        guard side.rounded(.up) <= 32_767 else {
-            throw SceneError(
-                "the image would be \(Int(side.rounded(.up))) pixels on its longest side (padding and captions included) at scale \(s == s.rounded() ? String(Int(s)) : "\(s)"); at most 32767 (lower --scale)",
-                at: document.canvas.location)
-        }
-        guard pixels <= SceneParser.maximumPixels else {
-            throw SceneError(
-                "the image would have \(Int(pixels / 1e6)) megapixels at scale \(s); at most 100 (lower --scale)",
-                at: document.canvas.location)
-        }
     }
 
     /// Refuses, before anything is drawn, two scenes that would be drawn to one file and a drawing

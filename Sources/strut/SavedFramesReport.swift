@@ -1,6 +1,9 @@
 import AutoLayout
+import Cassowary
 import InterfaceBuilder
 import SceneFile
+import SceneModel
+import StrutPipeline
 
 /// `strut layout DOC --saved-frames`: every view's solved frame against the one the document
 /// saved, to half a point; hidden views (whose saved frames mean nothing) are left out.
@@ -22,9 +25,10 @@ struct SavedFramesReport {
     init(scene: LoadedScene, document: InterfaceBuilderScene) {
         self.document = document
         flagged = document.views.values.filter { $0.misplaced || $0.ambiguous }.count
+        let layout = scene.solvedLayout
         for id in document.viewOrder {
-            guard let info = document.views[id], let saved = info.savedFrame, let view = scene.view(id),
-                view !== scene.root, !view.isHiddenOrHasHiddenAncestor
+            guard let info = document.views[id], let saved = info.savedFrame, let view = layout.view(id),
+                view.superview != nil, !view.isHiddenOrHasHiddenAncestor
             else { continue }
             compared += 1
             let solved = view.frame
@@ -54,33 +58,27 @@ struct SavedFramesReport {
     }
 
     var json: String {
-        let entries = differing.map { d in
-            "    { \"id\": \"\(LayoutReport.escape(d.info.id))\", \"name\": \"\(LayoutReport.escape(d.info.name))\", "
-                + "\"saved\": \(array(d.saved)), \"solved\": \(array(d.solved)), \"misplaced\": \(d.info.misplaced), "
-                + "\"ambiguous\": \(d.info.ambiguous) }"
+        let entries: [JSONValue] = differing.map { d in
+            .object([
+                ("id", .string(d.info.id)), ("name", .string(d.info.name)), ("saved", .rect(d.saved)), ("solved", .rect(d.solved)),
+                ("misplaced", .bool(d.info.misplaced)), ("ambiguous", .bool(d.info.ambiguous)),
+            ])
         }
-        let title = document.title.map { "\"\(LayoutReport.escape($0))\"" } ?? "null"
-        let contradictions = document.contradictions.map { c in
-            "{ \"constraint\": \"\(LayoutReport.escape(c.constraint))\", \"equation\": \"\(LayoutReport.escape(c.equation))\", "
-                + "\"saved\": \(LayoutReport.number(c.saved)), \"required\": \(LayoutReport.number(c.required)) }"
+        let contradictions: [JSONValue] = document.contradictions.map { c in
+            .object([("constraint", .string(c.constraint)), ("equation", .string(c.equation)), ("saved", .number(c.saved)), ("required", .number(c.required))])
         }
-        return """
-            {
-              "scene": "\(LayoutReport.escape(document.id))", "title": \(title),
-              "compared": \(compared), "flagged": \(flagged),
-              "contradicted": [\(contradictions.joined(separator: ", "))],
-              "differing": [\(entries.isEmpty ? "" : "\n" + entries.joined(separator: ",\n") + "\n  ")]
-            }
-            """
+        return JSONValue.objectLines([
+            [("scene", .string(document.id)), ("title", .string(document.title))],
+            [("compared", .int(compared)), ("flagged", .int(flagged))],
+            [("contradicted", .array(contradictions))],
+            [("differing", .arrayLines(entries))],
+        ]).text
     }
 
-    private func format(_ value: Double) -> String { LayoutReport.number((value * 100).rounded() / 100) }
+    /// A number to two decimals, as the text gives frames.
+    private func format(_ value: Double) -> String { formatNumber(value, .decimals(2)) }
 
     private func format(_ r: Rect) -> String {
-        "(\([r.minX, r.minY, r.width, r.height].map { LayoutReport.number(($0 * 100).rounded() / 100) }.joined(separator: ", ")))"
-    }
-
-    private func array(_ r: Rect) -> String {
-        "[" + [r.minX, r.minY, r.width, r.height].map(LayoutReport.number).joined(separator: ", ") + "]"
+        "(\([r.minX, r.minY, r.width, r.height].map(format).joined(separator: ", ")))"
     }
 }

@@ -1,5 +1,6 @@
 import AutoLayout
 import SceneFile
+import SceneModel
 
 /// A diagnostic of a laid-out scene that a CI run may fail on, with the line of the file it
 /// comes from: a conflict (at its broken constraint), an ambiguous view or a misplaced one (at
@@ -18,8 +19,9 @@ struct SceneProblem: Sendable, Hashable {
     /// Every problem of a laid-out scene, in the order `layout` prints them.
     static func all(in scene: LoadedScene) -> [SceneProblem] {
         let file = scene.document.file
+        let layout = scene.solvedLayout
         var found: [SceneProblem] = []
-        for conflict in scene.engine.conflicts {
+        for conflict in layout.conflicts {
             let located = ([conflict.broken] + conflict.constraints).first { $0.source?.line != nil }?.source
             found.append(
                 SceneProblem(
@@ -27,11 +29,11 @@ struct SceneProblem: Sendable, Hashable {
                     file: located?.file ?? file, line: located?.line))
         }
         let lines = viewLines(scene.document.root)
-        for ambiguity in scene.engine.ambiguities() {
-            found.append(SceneProblem(kind: .ambiguity, message: ambiguity.description, file: file, line: lines[ambiguity.item.identifier]))
+        for ambiguity in layout.ambiguities {
+            found.append(SceneProblem(kind: .ambiguity, message: ambiguity.description, file: file, line: lines[ambiguity.item]))
         }
-        for misplaced in scene.engine.misplacedViews() {
-            found.append(SceneProblem(kind: .misplaced, message: misplaced.description, file: file, line: lines[misplaced.view.identifier]))
+        for misplaced in layout.misplacedViews {
+            found.append(SceneProblem(kind: .misplaced, message: misplaced.description, file: file, line: lines[misplaced.view]))
         }
         return found
     }

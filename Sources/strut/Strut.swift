@@ -2,6 +2,7 @@ import ArgumentParser
 import CairoRendering
 import Foundation
 import SceneFile
+import SceneModel
 
 #if canImport(Glibc)
     import Glibc
@@ -106,5 +107,3 @@ func printOutput(_ text: String) throws {
     }
 }
 
-/// Labels are measured with the same Pango layout that draws them.
-let textMeasurer = PangoTextMeasurer()

@@ -2,6 +2,7 @@ import ArgumentParser
 import AutoLayout
 import Rendering
 import SceneFile
+import SceneModel
 
 /// `--theme` and `--direction` as comma-separated lists: one panel per value.
 struct VariationOptions: ParsableArguments {

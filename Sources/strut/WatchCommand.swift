@@ -4,6 +4,8 @@ import Foundation
 import LivePreview
 import Rendering
 import SceneFile
+import SceneModel
+import StrutPipeline
 
 #if canImport(Glibc)
     import Glibc

@@ -6,13 +6,16 @@ import InterfaceBuilder
 import LivePreview
 import Rendering
 import SceneFile
+import SceneModel
+import StrutPipeline
 
 /// The file `strut watch` shows: read again at each save, drawn and laid out for the page's
 /// queries through the same steps as `render` and `layout`.
 ///
 /// A save with an error keeps the last good text: the page draws that, with the error beside it.
-/// One lock serialises everything (reading, solving and drawing), as the server's tasks ask
-/// at once.
+/// One lock serialises reading and solving, as the server's tasks ask at once; drawing and
+/// writing the JSON happen outside it, from the solved layouts (``SolvedLayout``), so that one
+/// query's drawing does not hold up another's.
 final class WatchedFile: PreviewSource, @unchecked Sendable {
     /// The path as given, for messages and the page.
     let path: String
@@ -62,7 +65,7 @@ final class WatchedFile: PreviewSource, @unchecked Sendable {
     var currentError: SceneError? { lock.withLock { error } }
 
     func reload() {
-        lock.withLock {
+        let (query, planned, drawn) = lock.withLock { () -> (PreviewQuery, PlannedDrawing?, Int) in
             version += 1
             drawings = [:]
             laidOut = [:]
@@ -74,7 +77,17 @@ final class WatchedFile: PreviewSource, @unchecked Sendable {
             } catch let failure {
                 error = failure
             }
-            if goodText != nil { drawings[lastQuery] = draw(lastQuery) }
+            return (lastQuery, goodText == nil ? nil : plan(lastQuery), version)
+        }
+        // Drawn before the page is told, so that it comes at once.
+        guard let planned else { return }
+        keep(planned.draw(), for: query, drawnAt: drawn)
+    }
+
+    /// Keeps a drawing for its query unless the file was read again while it was drawn.
+    private func keep(_ drawing: PreviewResponse, for query: PreviewQuery, drawnAt drawn: Int) {
+        lock.withLock {
+            if version == drawn { drawings[query] = drawing }
         }
     }
 
@@ -126,62 +139,86 @@ final class WatchedFile: PreviewSource, @unchecked Sendable {
     }
 
     func drawing(_ query: PreviewQuery) -> PreviewResponse {
-        lock.withLock {
+        let (planned, drawn) = lock.withLock { () -> (PlannedDrawing, Int) in
             lastQuery = query
-            if let drawing = drawings[query] { return drawing }
-            let drawing = draw(query)
-            drawings[query] = drawing
-            return drawing
+            if let drawing = drawings[query] { return (.drawn(drawing), version) }
+            return (plan(query), version)
         }
+        if case .drawn(let drawing) = planned { return drawing }
+        let drawing = planned.draw()
+        keep(drawing, for: query, drawnAt: drawn)
+        return drawing
     }
 
     func layout(_ query: PreviewQuery) -> PreviewResponse {
-        lock.withLock {
+        let solved = lock.withLock { () -> Result<[(SolvedLayout, InterfaceBuilderScene?, String?)], SceneError> in
             do throws(SceneError) {
-                let scenes = try loaded(query)
-                let objects = scenes.map { LayoutReport.json($0.scene, $0.input.interfaceBuilder, state: $0.state) }
-                let json = objects.count == 1 ? objects[0] : "[\n" + objects.joined(separator: ",\n") + "\n]"
-                return .content(Array(json.utf8), type: "application/json")
+                return .success(try loaded(query).map { ($0.scene.solvedLayout, $0.input.interfaceBuilder, $0.state) })
             } catch {
-                return .notFound("\(error)")
+                return .failure(error)
+            }
+        }
+        switch solved {
+        case .success(let layouts):
+            let json = JSONValue.list(layouts.map { LayoutReport.json($0.0, $0.1, state: $0.2) })
+            return .content(Array(json.utf8), type: "application/json")
+        case .failure(let error):
+            return .notFound("\(error)")
+        }
+    }
+
+    // MARK: - Solving (under the lock) and drawing (outside it)
+
+    /// A drawing laid out and ready to draw: everything the drawing reads of the scenes was
+    /// solved under the lock, into each panel's ``SolvedLayout``.
+    private enum PlannedDrawing {
+        case drawn(PreviewResponse)
+        case still([RenderScene], RenderOptions)
+        case animation(AnimatedScene, RenderOptions, location: SourceLocation)
+
+        func draw() -> PreviewResponse {
+            switch self {
+            case .drawn(let response): return response
+            case .still(let panels, let options):
+                do {
+                    return .content(try render(prepareRender(panels, options: options), format: .svg), type: "image/svg+xml")
+                } catch {
+                    return .notFound("\(error)")
+                }
+            case .animation(let animated, let options, let location):
+                let output = AnimationOutput(animated: animated, options: options, framesPerSecond: AnimationOutput.defaultFramesPerSecond)
+                do {
+                    return .content(try output.svg(annotate: options.annotate), type: "image/svg+xml")
+                } catch {
+                    return .notFound("\(SceneError("\(error)", at: location))")
+                }
             }
         }
     }
 
-    // MARK: - Solving and drawing (under the lock)
-
-    private func draw(_ query: PreviewQuery) -> PreviewResponse {
-        do {
+    private func plan(_ query: PreviewQuery) -> PlannedDrawing {
+        do throws(SceneError) {
             let inputs = try inputs(query)
             let options = RenderOptions(
                 scale: 1, theme: theme, annotate: try annotation(query), transparentBackground: false, padding: 16, legend: false)
-            if let animation = query.animation {
-                return .content(try animated(inputs[0].document, animation, query: query, options: options), type: "image/svg+xml")
-            }
+            if let animation = query.animation { return try animated(inputs[0].document, animation, query: query, options: options) }
             let device = isDocument ? nil : try device(named: query.device ?? defaults.device)
             let panels = try ScenePanels.make(
                 inputs, variations: VariationMatrix(devices: [device]), state: query.state ?? defaults.state, file: SceneInput.displayName(path), load: load)
-            return .content(try render(prepareRender(panels, options: options), format: .svg), type: "image/svg+xml")
-        } catch let error as SceneError {
-            return .notFound("\(error)")
+            return .still(panels, options)
         } catch {
-            return .notFound("\(error)")
+            return .drawn(.notFound("\(error)"))
         }
     }
 
-    private func animated(_ document: SceneDocument, _ name: String, query: PreviewQuery, options: RenderOptions) throws(SceneError) -> [UInt8] {
+    private func animated(_ document: SceneDocument, _ name: String, query: PreviewQuery, options: RenderOptions) throws(SceneError) -> PlannedDrawing {
         let device = try device(named: query.device ?? defaults.device)
         let input = try AnimationInput.load(Variation(device: device).applied(to: document), animation: name, device: device?.device)
         var panels: [RenderScene] = []
         for scene in input.scenes { panels.append(try SceneStyles.renderScene(scene, label: nil)) }
         let measure = prepareRender([panels[0]], options: options).measure
         let animated = AnimatedScene(scenes: panels, timeline: input.timeline, renderer: Renderer(options: options), measure: measure)
-        let output = AnimationOutput(animated: animated, options: options, framesPerSecond: AnimationOutput.defaultFramesPerSecond)
-        do {
-            return try output.svg(annotate: options.annotate)
-        } catch {
-            throw SceneError("\(error)", at: input.location)
-        }
+        return .animation(animated, options, location: input.location)
     }
 
     /// The query's scenes read from the last good text: a document read on the query's device,
@@ -251,17 +288,18 @@ final class WatchedFile: PreviewSource, @unchecked Sendable {
     private func diagnostics(_ scene: LoadedScene, document: SceneDocument) -> [PreviewStatus.Diagnostic] {
         let file = SceneInput.displayName(path)
         let viewLines = Dictionary(definitions(document.root).map { ($0.value, $0.location.line) }, uniquingKeysWith: { first, _ in first })
-        func lines(_ constraints: [LayoutConstraint]) -> [Int] {
+        func lines(_ constraints: [SolvedLayout.ConstraintStatus]) -> [Int] {
             constraints.compactMap { $0.source?.file == file ? $0.source?.line : nil }
         }
-        var diagnostics: [PreviewStatus.Diagnostic] = scene.engine.conflicts.map {
+        let layout = scene.solvedLayout
+        var diagnostics: [PreviewStatus.Diagnostic] = layout.conflicts.map {
             .init(kind: .conflict, text: $0.description, lines: lines($0.constraints))
         }
-        diagnostics += scene.engine.ambiguities().map {
-            .init(kind: .ambiguity, text: "Ambiguous layout: \($0)", lines: viewLines[$0.item.identifier].map { [$0] } ?? [])
+        diagnostics += layout.ambiguities.map {
+            .init(kind: .ambiguity, text: "Ambiguous layout: \($0)", lines: viewLines[$0.item].map { [$0] } ?? [])
         }
-        diagnostics += scene.engine.misplacedViews().map {
-            .init(kind: .misplaced, text: "\($0)", lines: viewLines[$0.view.identifier].map { [$0] } ?? [])
+        diagnostics += layout.misplacedViews.map {
+            .init(kind: .misplaced, text: "\($0)", lines: viewLines[$0.view].map { [$0] } ?? [])
         }
         return diagnostics
     }

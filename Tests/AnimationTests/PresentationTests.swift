@@ -15,11 +15,11 @@ import Testing
             box.heightAnchor.constraint(equalTo: box.widthAnchor), width,
         ])
         engine.layout()
-        let small = LayoutSnapshot(engine)
+        let small = LayoutSnapshot(engine.solvedLayout())
         width.constant = 200
         box.transform = AffineTransform(rotationAngle: Double.pi / 2)
         engine.layout()
-        return [small, LayoutSnapshot(engine)]
+        return [small, LayoutSnapshot(engine.solvedLayout())]
     }
 
     @Test func aFrameAtAnyTimeIsTheBlendOfTheTwoSolvedFrames() throws {

@@ -1,6 +1,7 @@
-import Foundation
 import AutoLayout
+import Foundation
 import SceneFile
+import SceneModel
 import Testing
 
 @testable import ConsoleLog

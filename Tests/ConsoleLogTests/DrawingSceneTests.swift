@@ -1,5 +1,6 @@
 import AutoLayout
 import SceneFile
+import SceneModel
 import Testing
 
 @testable import ConsoleLog

@@ -1,6 +1,7 @@
 import AutoLayout
 import InterfaceBuilder
 import SceneFile
+import SceneModel
 import Testing
 
 /// Where labels of documents have their baselines: in San Francisco, as Xcode lays them out.

@@ -1,6 +1,7 @@
 import AutoLayout
 import InterfaceBuilder
 import SceneFile
+import SceneModel
 import Testing
 
 /// Which bars Interface Builder shows a view controller with, as it infers them from segues.

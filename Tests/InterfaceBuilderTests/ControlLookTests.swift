@@ -1,6 +1,7 @@
 import AutoLayout
 import InterfaceBuilder
 import SceneFile
+import SceneModel
 import Testing
 
 /// How controls look, read from the attributes Xcode writes: buttons' configurations and images,

@@ -2,6 +2,7 @@ import AutoLayout
 import Foundation
 import InterfaceBuilder
 import SceneFile
+import SceneModel
 import Testing
 
 /// `strut convert`: a document's scene written as a scene file lays out exactly as the document.

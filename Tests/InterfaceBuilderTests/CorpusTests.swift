@@ -2,6 +2,7 @@ import AutoLayout
 import Foundation
 import InterfaceBuilder
 import SceneFile
+import SceneModel
 import Testing
 
 /// The real documents of `shared/corpus/interface-builder` (outside the project; skipped when

@@ -1,6 +1,7 @@
 import AutoLayout
 import InterfaceBuilder
 import SceneFile
+import SceneModel
 import Testing
 
 /// Reading storyboards and xibs: scenes, views, constraints, guides, size classes, errors.

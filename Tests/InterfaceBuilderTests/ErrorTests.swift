@@ -1,5 +1,6 @@
 import InterfaceBuilder
 import SceneFile
+import SceneModel
 import Testing
 
 /// Bad documents get a clear message with where the problem is.

@@ -1,5 +1,6 @@
 import InterfaceBuilder
 import SceneFile
+import SceneModel
 import Testing
 
 /// Documents written to break the reader: each is read or refused with its location, never a

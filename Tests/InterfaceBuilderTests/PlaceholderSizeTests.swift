@@ -1,6 +1,7 @@
 import AutoLayout
 import InterfaceBuilder
 import SceneFile
+import SceneModel
 import Testing
 
 /// Interface Builder's placeholder intrinsic sizes.

@@ -1,6 +1,7 @@
 import AutoLayout
 import InterfaceBuilder
 import SceneFile
+import SceneModel
 import Testing
 
 /// How stack views in documents arrange their views, as Xcode saves them.

@@ -1,6 +1,7 @@
 import AutoLayout
 import InterfaceBuilder
 import SceneFile
+import SceneModel
 
 /// A storyboard of one view controller whose root view holds `subviews` and `constraints`
 /// (XML), on `device`.

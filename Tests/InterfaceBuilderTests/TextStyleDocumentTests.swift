@@ -1,6 +1,7 @@
 import AutoLayout
 import InterfaceBuilder
 import SceneFile
+import SceneModel
 import Testing
 
 /// Labels in text styles follow the content size drawn when asked to; fixed fonts keep theirs.

@@ -147,9 +147,9 @@ import Testing
 
     @Test func aConstraintReportedBrokenIsCrossedThoughItHolds() {
         let (s, spacing) = pair()
+        s.engine.layout()
         var scene = s.scene
         scene.reportedBroken = [ObjectIdentifier(spacing)]
-        s.engine.layout()
         #expect(s.engine.conflicts.isEmpty)
         let canvas = RecordingCanvas()
         Renderer(options: RenderOptions(scale: 1, annotate: .constraints)).draw([scene], on: canvas)
@@ -179,9 +179,9 @@ import Testing
                 s.place(v, 110 + 60 * Double(column), 70 + 14 * Double(row), 60, 14)
                 if i == 0 { middle = v }
             }
+            s.engine.layout()
             var scene = s.scene
             scene.keepsNamesAtViews = keepingNames
-            s.engine.layout()
             #expect(middle?.frame == Rect(x: 170, y: 84, width: 60, height: 14))
             let canvas = RecordingCanvas()
             Renderer(options: RenderOptions(scale: 1, annotate: .constraints)).draw([scene], on: canvas)
@@ -212,9 +212,9 @@ import Testing
         let s = TestScene()
         let a = s.add("a")
         LayoutConstraint.activate([a.heightAnchor.constraint(equalToConstant: 20), a.widthAnchor.constraint(equalToConstant: 30)])
+        s.engine.layout()
         var scene = s.scene
         scene.marksAmbiguity = false
-        s.engine.layout()
         let canvas = RecordingCanvas()
         Renderer(options: RenderOptions(scale: 1, annotate: .constraints, legend: true)).draw([scene], on: canvas)
         #expect(!canvas.lines.contains { $0.contains("#ff9500") })

@@ -7,7 +7,7 @@ import Testing
         let root = View("root")
         let engine = LayoutEngine(root: root, canvasSize: Size(width: width, height: height))
         engine.layout()
-        return RenderScene(engine: engine, title: title, label: label)
+        return RenderScene(engine: engine, layout: engine.solvedLayout(), title: title, label: label)
     }
 
     @Test func panelsSitSideBySideWithTheirCaptions() {

@@ -1,7 +1,8 @@
 import Animation
 import AutoLayout
-import Testing
 @testable import SceneFile
+@testable import SceneModel
+import Testing
 
 @Suite struct AnimationParserTests {
     func scene(_ animations: String) -> String {

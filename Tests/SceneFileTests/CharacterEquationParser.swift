@@ -1,5 +1,6 @@
 import AutoLayout
 @testable import SceneFile
+@testable import SceneModel
 
 /// The equation parser as it was before it read bytes: every step on `Character`s. The tests hold
 /// ``EquationParser`` to it, results and errors alike.

@@ -1,6 +1,7 @@
 @testable import AutoLayout
-import Testing
 @testable import SceneFile
+@testable import SceneModel
+import Testing
 
 /// `control:` on a view: the UIKit control it draws.
 @Suite struct ControlTests {

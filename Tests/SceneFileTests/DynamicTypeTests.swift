@@ -1,6 +1,7 @@
 import AutoLayout
-import Testing
 @testable import SceneFile
+@testable import SceneModel
+import Testing
 
 @Suite struct DynamicTypeTests {
     func scene(contentSize: String? = nil, font: String = "body") -> String {

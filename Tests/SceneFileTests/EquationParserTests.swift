@@ -1,6 +1,7 @@
 import AutoLayout
-import Testing
 @testable import SceneFile
+@testable import SceneModel
+import Testing
 
 /// ``EquationParser`` reads bytes when it can; it must say what the `Character` parser said.
 @Suite struct EquationParserTests {
@@ -65,7 +66,7 @@ import Testing
         }
     }
 
-    private var location: SceneFile.SourceLocation { SceneFile.SourceLocation(file: "e.yaml", line: 3, column: 5) }
+    private var location: SceneModel.SourceLocation { SceneModel.SourceLocation(file: "e.yaml", line: 3, column: 5) }
 
     private func summary(_ eq: Equation) -> String {
         func operand(_ o: Equation.Operand?) -> String {

@@ -1,5 +1,6 @@
-import Testing
 @testable import SceneFile
+@testable import SceneModel
+import Testing
 
 /// Names and dotted items are read on bytes when the text is ASCII; they must read as the
 /// `Character` definitions do.

@@ -2,6 +2,7 @@ import AutoLayout
 import Testing
 
 @testable import SceneFile
+@testable import SceneModel
 
 /// Errors a newcomer meets, each saying what to write instead.
 @Suite struct NewcomerErrorTests {

@@ -1,6 +1,7 @@
 import AutoLayout
-import Testing
 @testable import SceneFile
+@testable import SceneModel
+import Testing
 
 /// `NAME:landscape` and `NAME:portrait`: a device turned, as `--device` and `vary:` name it.
 @Suite struct OrientedDeviceTests {

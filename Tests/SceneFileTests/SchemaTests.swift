@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import SceneFile
+@testable import SceneModel
+import Testing
 
 /// The JSON Schema editors use must list exactly the keys the loader reads.
 @Suite struct SchemaTests {

@@ -1,6 +1,7 @@
 import AutoLayout
-import Testing
 @testable import SceneFile
+import SceneModel
+import Testing
 
 /// `when:`: views, arranged views and constraints installed per size class, and the size
 /// classes of each device and orientation.

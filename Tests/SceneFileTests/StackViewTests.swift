@@ -1,6 +1,7 @@
 @testable import AutoLayout
-import Testing
 @testable import SceneFile
+@testable import SceneModel
+import Testing
 
 /// `stack:` in scene files (§1.6): what it builds, the states that change it, and its errors.
 @Suite struct StackViewTests {

@@ -1,6 +1,7 @@
 @testable import AutoLayout
-import Testing
 @testable import SceneFile
+@testable import SceneModel
+import Testing
 
 @Suite struct StateTests {
     let scene = """

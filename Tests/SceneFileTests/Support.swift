@@ -1,5 +1,6 @@
 import AutoLayout
 @testable import SceneFile
+@testable import SceneModel
 
 /// Loads a scene from text with the engine's deterministic text stand-in and lays it out.
 func load(_ text: String, file: String = "scene.yaml") throws(SceneError) -> LoadedScene {

@@ -1,6 +1,7 @@
 import AutoLayout
-import Testing
 @testable import SceneFile
+@testable import SceneModel
+import Testing
 
 /// `vary:`: the variations a scene is checked and drawn in.
 @Suite struct VaryTests {

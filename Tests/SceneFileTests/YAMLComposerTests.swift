@@ -1,6 +1,7 @@
 import AutoLayout
-import Testing
 @testable import SceneFile
+@testable import SceneModel
+import Testing
 
 /// Composing without Yams' regular expressions must give the same scenes and the same errors,
 /// duplicate keys above all (``YAMLComposer``).

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import SceneFile
+@testable import SceneModel
+import Testing
 
 /// ``YAMLSubsetComposer`` must read what it reads exactly as Yams does — kinds, texts, quoting,
 /// lines and columns — and leave to Yams whatever it cannot, Yams' errors above all.

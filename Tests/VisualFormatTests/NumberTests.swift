@@ -1,4 +1,5 @@
 import AutoLayout
+import Cassowary
 import Testing
 
 @testable import VisualFormat
@@ -35,13 +36,13 @@ import Testing
         (Double.infinity, "inf"), (-Double.infinity, "-inf"), (Double.nan, "nan"), (3.14159265, "3.14159"),
     ])
     func percentG(value: Double, text: String) {
-        #expect(formatG(value) == text)
+        #expect(formatNumber(value, .cFormat) == text)
     }
 
     @Test func plainNumbers() {
-        #expect(formatPlain(20) == "20")
-        #expect(formatPlain(-8) == "-8")
-        #expect(formatPlain(20.5) == "20.5")
-        #expect(formatPlain(-0.0) == "0")
+        #expect(formatNumber(20, .exact) == "20")
+        #expect(formatNumber(-8, .exact) == "-8")
+        #expect(formatNumber(20.5, .exact) == "20.5")
+        #expect(formatNumber(-0.0, .exact) == "0")
     }
 }

@@ -1,5 +1,6 @@
 import Animation
 import SceneFile
+import SceneModel
 
 /// A scene file's animations read, each made a timeline and sampled across its length: every
 /// progress a finite number.

@@ -1,5 +1,6 @@
 import AutoLayout
 import SceneFile
+import SceneModel
 
 /// One constraint in the equation syntax, in a scene of three views (JSON-escaped into it).
 @_cdecl("LLVMFuzzerTestOneInput")

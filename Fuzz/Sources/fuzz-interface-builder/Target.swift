@@ -1,6 +1,6 @@
 import AutoLayout
 import InterfaceBuilder
-import SceneFile
+import SceneModel
 
 /// A storyboard or xib read; each of its scenes built and laid out.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,5 +1,6 @@
 import AutoLayout
 import SceneFile
+import SceneModel
 
 /// A scene file (YAML or JSON) read, built and laid out: any input is a scene or a located error.
 @_cdecl("LLVMFuzzerTestOneInput")

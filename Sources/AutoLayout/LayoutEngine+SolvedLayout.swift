@@ -1,0 +1,52 @@
+/// The solution as one value, for everything after the engine.
+extension LayoutEngine {
+    /// The layout as last solved, as a value: every view's and guide's geometry, the active
+    /// constraints as printed, the conflicts, the ambiguities and the misplaced views. Call after
+    /// ``layout()``; later changes to the tree do not change it.
+    ///
+    /// - Parameter findingAmbiguities: whether to ask the solver which items the constraints
+    ///   leave open (``ambiguities()``), the one costly question: off, the layout's
+    ///   ``SolvedLayout/ambiguities`` is empty and ``SolvedLayout/isCheckedForAmbiguity`` false.
+    /// - Complexity: O(n) in the views, guides and constraints, plus the ambiguity questions.
+    public func solvedLayout(findingAmbiguities: Bool = true) -> SolvedLayout {
+        let broken = Set(conflicts.map { ObjectIdentifier($0.broken) })
+        let conflicting = Set(conflicts.flatMap { $0.constraints + [$0.broken] }.map(ObjectIdentifier.init))
+        func status(_ c: LayoutConstraint) -> SolvedLayout.ConstraintStatus {
+            let id = ObjectIdentifier(c)
+            return SolvedLayout.ConstraintStatus(
+                description: c.description, identifier: c.identifier, source: c.source, priority: c.priority, origin: c.origin,
+                isActive: c.isActive, isBroken: broken.contains(id), isInConflict: conflicting.contains(id), object: id)
+        }
+        let solvedConflicts = conflicts.map { conflict in
+            SolvedLayout.Conflict(
+                constraints: conflict.constraints.map(status), broken: status(conflict.broken), sizeFloors: conflict.sizeFloors.map(status),
+                isMinimal: conflict.isMinimal, description: conflict.description)
+        }
+        let views = root.allViews
+        return SolvedLayout(
+            canvasSize: canvasSize, direction: direction, views: views.map(solvedView),
+            guides: views.flatMap { view in view.layoutGuides.filter { $0.kind == .user }.map { solvedGuide($0, owner: view) } },
+            constraints: activeConstraints.map(status), conflicts: solvedConflicts,
+            ambiguities: findingAmbiguities ? ambiguities().map { SolvedLayout.Ambiguity(item: $0.item.identifier, needs: $0.needs) } : [],
+            isCheckedForAmbiguity: findingAmbiguities,
+            misplacedViews: misplacedViews().map {
+                SolvedLayout.Misplacement(view: $0.view.identifier, designed: $0.designed, runtime: $0.runtime)
+            })
+    }
+
+    private func solvedView(_ view: View) -> SolvedLayout.ViewLayout {
+        let stack = view as? StackView
+        let arranged = (view.superview as? StackView)?.arrangedSubviews.contains { $0 === view } ?? false
+        return SolvedLayout.ViewLayout(
+            identifier: view.identifier, superview: view.superview?.identifier, subviews: view.subviews.map(\.identifier),
+            frame: view === root ? Rect(origin: .zero, size: canvasSize) : view.frame, center: view.center, bounds: view.bounds,
+            transform: view.transform, isHidden: view.isHidden, isHiddenOrHasHiddenAncestor: view.isHiddenOrHasHiddenAncestor,
+            arrangedSubviews: stack.map { $0.arrangedSubviews.map(\.identifier) }, isArranged: arranged,
+            layoutMarginsFrame: view.layoutMarginsGuide.layoutFrame, safeAreaFrame: view.safeAreaLayoutGuide.layoutFrame,
+            designedFrame: view.designedFrame)
+    }
+
+    private func solvedGuide(_ guide: LayoutGuide, owner: View) -> SolvedLayout.GuideLayout {
+        SolvedLayout.GuideLayout(identifier: guide.identifier, owner: owner.identifier, frame: guide.layoutFrame)
+    }
+}

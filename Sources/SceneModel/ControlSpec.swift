@@ -1,0 +1,36 @@
+/// A UIKit control a view draws (`control: { kind: slider, value: 0.3 }`), as documents have them.
+public enum ControlSpec: Equatable, Sendable {
+    case toggle(on: Bool)
+    case slider(value: Double)
+    case segmented(titles: [String], selected: Int)
+    case stepper
+    case progress(value: Double)
+    case pageControl(pages: Int, current: Int)
+    case activityIndicator
+    case image(name: String)
+    /// A picker's sample rows.
+    case picker(rows: [String])
+    /// A button's image: a placeholder glyph in the title's colour.
+    case glyph(color: String?)
+    case searchBar(placeholder: String)
+    /// A table view cell's separator (nil: none) and accessory.
+    case tableCell(separatorInset: Double?, accessory: String?)
+    case navigationBar(title: String, leading: [BarItemSpec], trailing: [BarItemSpec])
+    case toolbar(items: [BarItemSpec])
+    case tabBar(items: [BarItemSpec], selected: Int)
+    /// The status bar Interface Builder simulates above a view controller.
+    case statusBar
+}
+
+/// A bar button item or a tab bar item, as a document has it.
+public struct BarItemSpec: Equatable, Sendable {
+    public var title: String
+    public var hasImage: Bool
+    public var isProminent: Bool
+
+    public init(title: String, hasImage: Bool = false, isProminent: Bool = false) {
+        self.title = title
+        self.hasImage = hasImage
+        self.isProminent = isProminent
+    }
+}

@@ -1,0 +1,161 @@
+import AutoLayout
+
+/// A scene made real: its views, guides and constraints in a ``LayoutEngine``, ready to lay out,
+/// with the styles the renderer needs and the states it can switch to.
+public final class LoadedScene {
+    public let document: SceneDocument
+    public let engine: LayoutEngine
+    /// Every view, root first, depth first in subview order.
+    public let views: [View]
+    public let guides: [LayoutGuide]
+    /// The constraints of the scene file, in the order written (VFL strings give several).
+    public let constraints: [LayoutConstraint]
+    /// Constraints with an `id`.
+    public let namedConstraints: [String: LayoutConstraint]
+    /// Each view's look, by id (a state may change alpha and background).
+    public private(set) var styles: [String: StyleSpec]
+    /// The device the scene is shown on, if any.
+    public let device: Device?
+    private let viewsByID: [String: View]
+    /// The views, guides and named constraints that the size classes drawn leave out (`when:`):
+    /// a state's change to one of them changes nothing, as a change to an uninstalled view in UIKit.
+    public let uninstalled: Set<String>
+
+    init(
+        document: SceneDocument, engine: LayoutEngine, views: [View], guides: [LayoutGuide],
+        constraints: [LayoutConstraint], named: [String: LayoutConstraint], styles: [String: StyleSpec], device: Device?,
+        viewsByID: [String: View], uninstalled: Set<String> = []
+    ) {
+        self.uninstalled = uninstalled
+        self.document = document
+        self.engine = engine
+        self.views = views
+        self.guides = guides
+        self.constraints = constraints
+        self.namedConstraints = named
+        self.styles = styles
+        self.device = device
+        self.viewsByID = viewsByID
+    }
+
+    public var root: View { engine.root }
+    public var canvasSize: Size { engine.canvasSize }
+    public var stateNames: [String] { document.states.map(\.name.value) }
+
+    /// The view with this id (ids are unique).
+    ///
+    /// - Complexity: O(1).
+    public func view(_ id: String) -> View? { viewsByID[id] }
+
+    /// Lays the scene out (incrementally after a state's changes).
+    public func layout() {
+        engine.layout()
+        solved = nil
+    }
+
+    private var solved: SolvedLayout?
+
+    /// The scene as last laid out, as a value: made once after each ``layout()``, for everything
+    /// that comes after the engine (drawing, reports, animation, the live preview).
+    public var solvedLayout: SolvedLayout {
+        if let solved { return solved }
+        let made = engine.solvedLayout()
+        solved = made
+        return made
+    }
+
+    /// Refuses a layout whose numbers overflowed: legal constants and multipliers can still
+    /// multiply along a chain of constraints past any number a frame can hold.
+    public func checkFiniteFrames() throws(SceneError) {
+        for view in views where ![view.frame.minX, view.frame.minY, view.frame.width, view.frame.height].allSatisfy({ $0.isFinite && abs($0) < 1e15 }) {
+            throw SceneError(
+                "the constraints put '\(view.identifier)' beyond any usable number (its frame overflows); look for multipliers or constants that multiply along a chain",
+                at: document.canvas.location)
+        }
+    }
+
+    /// Applies a state's changes to the base scene, the way `constant` changes and
+    /// `layoutIfNeeded()` work in UIKit; call ``layout()`` afterwards.
+    public func apply(state name: String) throws(SceneError) {
+        guard let state = document.states.first(where: { $0.name.value == name }) else {
+            let names = stateNames
+            throw SceneError(
+                "no state '\(name)'\(didYouMean(name, names))" + (names.isEmpty ? "; the scene has no states" : "; states: \(names.joined(separator: ", "))"),
+                at: SourceLocation(file: document.file, line: 1, column: 1))
+        }
+        for change in state.changes where !uninstalled.contains(change.value.target) { try apply(change) }
+    }
+
+    private func apply(_ change: Located<StateChange>) throws(SceneError) {
+        switch change.value {
+        case .constant(let target, let value): try constraint(target, change.location).constant = value
+        case .priority(let target, let value):
+            let c = try constraint(target, change.location)
+            guard c.priority.isRequired == value.isRequired else {
+                throw SceneError(
+                    "mutating a priority from required to not (or back) on an installed constraint is not supported, "
+                        + "as in UIKit; give '\(target)' an optional priority in the base scene", at: change.location)
+            }
+            c.priority = value
+        case .active(let target, let value): try constraint(target, change.location).isActive = value
+        case .transform(let target, let transform):
+            try view(target, change.location).transform = transform
+        case .hidden(let target, let hidden):
+            try view(target, change.location).isHidden = hidden
+        case .alpha(let target, let alpha):
+            _ = try view(target, change.location)
+            styles[target, default: StyleSpec()].alpha = alpha
+        case .background(let target, let color):
+            _ = try view(target, change.location)
+            styles[target, default: StyleSpec()].background = color
+        case .stack(let target, let stackChange):
+            try checkStackChange(change)
+            apply(stackChange, to: try view(target, change.location))
+        }
+    }
+
+    private func view(_ id: String, _ location: SourceLocation) throws(SceneError) -> View {
+        guard let view = view(id) else {
+            throw SceneError("unknown view '\(id)'\(didYouMean(id, views.map(\.identifier)))", at: location)
+        }
+        return view
+    }
+
+    private func apply(_ change: StackChange, to view: View) {
+        if case .customSpacingAfter(let spacing) = change {
+            (view.superview as! StackView).setCustomSpacing(spacing, after: view)
+            return
+        }
+        let stack = view as! StackView
+        switch change {
+        case .axis(let axis): stack.axis = axis
+        case .distribution(let distribution): stack.distribution = distribution
+        case .alignment(let alignment): stack.alignment = alignment
+        case .spacing(let spacing): stack.spacing = spacing
+        case .baselineRelative(let on): stack.isBaselineRelativeArrangement = on
+        case .layoutMarginsRelative(let on): stack.isLayoutMarginsRelativeArrangement = on
+        case .customSpacingAfter: break
+        }
+    }
+
+    /// A stack property changes on a stack view, a custom spacing on an arranged view.
+    func checkStackChange(_ change: Located<StateChange>) throws(SceneError) {
+        guard case .stack(let target, let stackChange) = change.value, let view = view(target) else { return }
+        if case .customSpacingAfter = stackChange {
+            guard let stack = view.superview as? StackView, stack.arrangedSubviews.contains(where: { $0 === view }) else {
+                throw SceneError("'\(target)' is not an arranged view of a stack; customSpacingAfter needs one", at: change.location)
+            }
+        } else if !(view is StackView) {
+            throw SceneError("'\(target)' is not a stack view; give it 'stack:' to change its arrangement", at: change.location)
+        }
+    }
+
+    private func constraint(_ name: String, _ location: SourceLocation) throws(SceneError) -> LayoutConstraint {
+        guard let c = namedConstraints[name] else {
+            throw SceneError(
+                "unknown constraint '\(name)'\(didYouMean(name, Array(namedConstraints.keys)))"
+                    + " (give a constraint an 'id' to change it in a state)", at: location)
+        }
+        return c
+    }
+}

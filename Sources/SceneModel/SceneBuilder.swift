@@ -1,0 +1,378 @@
+import AutoLayout
+import VisualFormat
+
+/// Turns a ``SceneDocument`` into a ``LoadedScene``: views, guides, then constraints in the order
+/// written; names are resolved and Apple's rules checked here, each failure located.
+public struct SceneBuilder {
+    let document: SceneDocument
+    let textMeasurer: TextMeasuring
+    let device: Device?
+    let landscape: Bool
+
+    private var viewsByID: [String: View] = [:]
+    private var guidesByID: [String: LayoutGuide] = [:]
+    private var allViews: [View] = []
+    private var allGuides: [LayoutGuide] = []
+    private var styles: [String: StyleSpec] = [:]
+    /// The views, guides and named constraints whose `when:` the size classes drawn do not meet.
+    var uninstalled: Set<String> = []
+
+    /// - Parameter device: shows the scene on this device instead of its own canvas.
+    public init(_ document: SceneDocument, textMeasurer: TextMeasuring, device: Device? = nil, landscape: Bool? = nil) {
+        self.document = document
+        self.textMeasurer = textMeasurer
+        self.device = device ?? document.canvas.device
+        self.landscape = landscape ?? document.canvas.landscape
+    }
+
+    public mutating func build() throws(SceneError) -> LoadedScene {
+        let count = document.root.viewCount
+        viewsByID.reserveCapacity(count)
+        styles.reserveCapacity(count)
+        allViews.reserveCapacity(count)
+        let root = try makeView(document.root, superview: nil)
+        configureRoot(root)
+        let engine = LayoutEngine(
+            root: root, canvasSize: canvasSize, direction: document.canvas.direction, textMeasurer: textMeasurer)
+        var made = MadeConstraints()
+        try makeViewConstraints(document.root, into: &made)
+        for spec in document.constraints { try make(spec, scope: nil, into: &made) }
+        let constraints = made.all, named = made.named
+        LayoutConstraint.activate(constraints)
+        let scene = LoadedScene(
+            document: document, engine: engine, views: allViews, guides: allGuides, constraints: constraints, named: named,
+            styles: styles, device: device, viewsByID: viewsByID, uninstalled: uninstalled)
+        for state in document.states { try validateTargets(state, scene) }
+        return scene
+    }
+
+    private var canvasSize: Size {
+        if let device, device != document.canvas.device || document.canvas.size == nil { return device.size(landscape: landscape) }
+        return document.canvas.resolvedSize
+    }
+
+    private func configureRoot(_ root: View) {
+        let spec = document.root
+        root.layoutMargins = spec.margins ?? DirectionalEdgeInsets(all: device?.rootMargins ?? 8)
+        root.safeAreaInsets = spec.safeArea ?? device?.safeArea(landscape: landscape) ?? .zero
+        root.designedFrame = Rect(origin: .zero, size: document.canvas.resolvedSize)
+    }
+
+    // MARK: Views
+
+    private mutating func makeView(_ spec: ViewSpec, superview: View?) throws(SceneError) -> View {
+        try register(spec.id)
+        let view = spec.stack.map { StackView(spec.id.value, $0) } ?? View(spec.id.value)
+        superview?.addSubview(view)
+        allViews.append(view)
+        styles[spec.id.value] = spec.style
+        if let text = spec.text { try SceneLimits.checkText(text.text, at: spec.id.location) }
+        view.text = spec.text?.styled(at: document.canvas.contentSize)
+        view.measuresText = spec.measuresText
+        view.alignmentRectInsets = spec.alignmentRectInsets
+        view.scrollsContent = spec.scrollsContent
+        if let size = spec.intrinsicSize { view.intrinsicContentSize = size }
+        if let (h, v) = spec.hugging { view.contentHuggingPriority = (h, v) }
+        if let (h, v) = spec.compressionResistance { view.contentCompressionResistancePriority = (h, v) }
+        if let margins = spec.margins { view.layoutMargins = margins }
+        if let safe = spec.safeArea { view.safeAreaInsets = safe }
+        view.insetsLayoutMarginsFromSafeArea = spec.insetsLayoutMarginsFromSafeArea
+        view.designedFrame = spec.frame
+        view.autoresizingMask = spec.autoresizing
+        view.translatesAutoresizingMaskIntoConstraints = spec.translatesAutoresizingMask ?? (spec.frame != nil)
+        view.autoresizesSubviews = spec.autoresizesSubviews
+        view.transform = spec.transform
+        view.isHidden = spec.hidden
+        for g in spec.guides {
+            try register(g)
+            let guide = LayoutGuide(g.value)
+            view.addLayoutGuide(guide)
+            guidesByID[g.value] = guide
+            allGuides.append(guide)
+        }
+        viewsByID[spec.id.value] = view
+        for sub in spec.subviews {
+            guard isInstalled(sub.when) else {
+                try leaveOut(sub)
+                continue
+            }
+            let subview = try makeView(sub, superview: view)
+            guard let stack = view as? StackView, sub.arranged?.value != false else { continue }
+            stack.addArrangedSubview(subview)
+            if let spacing = sub.customSpacingAfter { stack.setCustomSpacing(spacing.value, after: subview) }
+        }
+        return view
+    }
+
+    func register(_ id: Located<String>) throws(SceneError) {
+        guard viewsByID[id.value] == nil && guidesByID[id.value] == nil && !uninstalled.contains(id.value) else {
+            throw SceneError("duplicate id '\(id.value)'", at: id.location)
+        }
+    }
+
+    // MARK: Constraints
+
+    /// The constraints made so far, in the order written, and those with an id.
+    private struct MadeConstraints {
+        var all: [LayoutConstraint] = []
+        var named: [String: LayoutConstraint] = [:]
+    }
+
+    /// The constraints written in `view` and in its subviews, depth first: each view's own first.
+    private mutating func makeViewConstraints(_ view: ViewSpec, into made: inout MadeConstraints) throws(SceneError) {
+        for spec in view.constraints { try make(spec, scope: view.id.value, into: &made) }
+        for subview in view.subviews where isInstalled(subview.when) { try makeViewConstraints(subview, into: &made) }
+    }
+
+    private mutating func make(_ spec: ConstraintSpec, scope: String?, into made: inout MadeConstraints) throws(SceneError) {
+        guard try isInstalled(spec) else {
+            try checkNames(spec, scope: scope)
+            if let id = spec.id {
+                guard made.named[id.value] == nil, uninstalled.insert(id.value).inserted else {
+                    throw SceneError("duplicate constraint id '\(id.value)'", at: id.location)
+                }
+            }
+            return
+        }
+        let constraints = try makeConstraints(spec, scope: scope)
+        if let id = spec.id {
+            guard constraints.count == 1 else {
+                throw SceneError("an id names one constraint; this VFL string makes \(constraints.count)", at: id.location)
+            }
+            guard made.named[id.value] == nil, !uninstalled.contains(id.value) else {
+                throw SceneError("duplicate constraint id '\(id.value)'", at: id.location)
+            }
+            guard viewsByID[id.value] == nil && guidesByID[id.value] == nil else {
+                throw SceneError("'\(id.value)' is already the id of a view or guide", at: id.location)
+            }
+            constraints[0].identifier = id.value
+            made.named[id.value] = constraints[0]
+        }
+        made.all += constraints
+    }
+
+    private func makeConstraints(_ spec: ConstraintSpec, scope: String?) throws(SceneError) -> [LayoutConstraint] {
+        let made: [LayoutConstraint]
+        switch spec.form {
+        case .equation(let text): made = [try equationConstraint(text, spec.equation, scope: scope)]
+        case .fields(let fields): made = [try fieldsConstraint(fields, scope: scope)]
+        case .visual(let format, let options, let metrics): made = try visualConstraints(format, options, metrics)
+        }
+        for c in made {
+            var source = c.source ?? ConstraintSource()
+            source.file = spec.location.file
+            source.line = spec.location.line
+            source.column = spec.location.column
+            c.source = source
+        }
+        return made
+    }
+
+    /// - Parameter parsed: the equation parsed from `text` when the file was read, if it was.
+    private func equationConstraint(_ text: Located<String>, _ parsed: Equation?, scope: String?) throws(SceneError) -> LayoutConstraint {
+        let eq: Equation
+        if let parsed { eq = parsed } else { eq = try EquationParser.parse(text) }
+        let first = try item(eq.first.item, scope: scope, in: text.value)
+        let firstAttribute = try attribute(eq.first.attribute)
+        var second: LayoutItem? = nil
+        var secondAttribute = LayoutAttribute.notAnAttribute
+        if let operand = eq.second {
+            second = try item(operand.item, scope: scope, in: text.value)
+            secondAttribute = try attribute(operand.attribute)
+        }
+        let c = LayoutConstraint(
+            item: first, attribute: firstAttribute, relatedBy: eq.relation, toItem: second, attribute: secondAttribute,
+            multiplier: eq.multiplier, constant: eq.constant, priority: eq.priority)
+        try validate(c, at: text.location, text: text.value)
+        return c
+    }
+
+    private func fieldsConstraint(_ f: FieldsSpec, scope: String?) throws(SceneError) -> LayoutConstraint {
+        let first = try item(f.item, scope: scope)
+        let firstAttribute = try attribute(f.attribute)
+        let second = try f.toItem.map { l throws(SceneError) in try item(l, scope: scope) }
+        var secondAttribute = LayoutAttribute.notAnAttribute
+        if let a = f.toAttribute { secondAttribute = try attribute(a) }
+        if second != nil && secondAttribute == .notAnAttribute {
+            throw SceneError("'toItem' needs 'toAttribute'", at: f.toItem!.location)
+        }
+        let c = LayoutConstraint(
+            item: first, attribute: firstAttribute, relatedBy: f.relation, toItem: second, attribute: secondAttribute,
+            multiplier: f.multiplier, constant: f.constant, priority: f.priority)
+        try validate(c, at: f.item.location, text: nil)
+        return c
+    }
+
+    private func visualConstraints(_ format: Located<String>, _ options: [Located<String>], _ metrics: [String: Double])
+        throws(SceneError) -> [LayoutConstraint]
+    {
+        var parsedOptions: VisualFormatOptions = []
+        for option in options {
+            guard let value = VisualFormatOptions(name: option.value) else {
+                throw SceneError("unknown VFL option '\(option.value)'\(didYouMean(option.value, visualFormatOptionNames))", at: option.location)
+            }
+            parsedOptions.formUnion(value)
+        }
+        var items: [String: LayoutItem] = [:]
+        for (id, view) in viewsByID { items[id] = view }
+        for (id, guide) in guidesByID { items[id] = guide }
+        let made: [LayoutConstraint]
+        do throws(VisualFormatError) {
+            made = try VisualFormat.constraints(withVisualFormat: format.value, options: parsedOptions, metrics: metrics, views: items)
+        } catch {
+            throw SceneError(error.message, at: format.location.advanced(by: error.column), detail: error.description)
+        }
+        for c in made {
+            try validate(c, at: format.location, text: format.value)
+            // The equation syntax's range, which Apple's grammar does not have.
+            guard abs(c.constant) <= 1e7 else {
+                throw SceneError("the constant \(c.constant) in '\(format.value)' is over 10000000", at: format.location)
+            }
+        }
+        return made
+    }
+
+    private func validate(_ c: LayoutConstraint, at location: SourceLocation, text: String?) throws(SceneError) {
+        do throws(LayoutError) {
+            try c.validate()
+        } catch {
+            throw SceneError(error.description, at: location)
+        }
+    }
+
+    /// The items and attributes of a constraint not installed in the size classes drawn, checked
+    /// as an installed one's are, so that a misspelt name is found whatever the orientation drawn.
+    private func checkNames(_ spec: ConstraintSpec, scope: String?) throws(SceneError) {
+        var operands: [(item: Located<String>, attribute: Located<String>?)] = []
+        switch spec.form {
+        case .equation(let text):
+            let equation: Equation
+            if let parsed = spec.equation { equation = parsed } else { equation = try EquationParser.parse(text) }
+            operands = [(equation.first.item, equation.first.attribute)] + (equation.second.map { [($0.item, $0.attribute)] } ?? [])
+        case .fields(let fields):
+            operands = [(fields.item, fields.attribute)] + (fields.toItem.map { [($0, fields.toAttribute)] } ?? [])
+        case .visual:
+            return
+        }
+        for (item, attribute) in operands {
+            if let attribute { _ = try self.attribute(attribute) }
+            let base = item.value.split(separator: ".", maxSplits: 1).first.map(String.init) ?? item.value
+            if !uninstalled.contains(base) { _ = try self.item(item, scope: scope) }
+        }
+    }
+
+    /// `root`, `superview`, an id, or `id.margins` / `id.safeArea`.
+    private func item(_ name: Located<String>, scope: String?, in constraint: String? = nil) throws(SceneError) -> LayoutItem {
+        if !name.value.isEmpty, !name.value.utf8.contains(UInt8(ascii: ".")) {  // most items: no parts to split
+            return try baseItem(name.value, name.location, scope: scope, in: constraint)
+        }
+        let parts = name.value.dotSeparatedParts
+        guard let first = parts.first, !first.isEmpty, !parts.contains(where: \.isEmpty) else {
+            throw SceneError("'\(name.value)' is not an item; use an id, 'root', 'superview', 'X.margins' or 'X.safeArea'", at: name.location)
+        }
+        let base = try baseItem(first, name.location, scope: scope, in: constraint)
+        guard parts.count > 1 else { return base }
+        guard parts.count == 2, let view = base as? View else {
+            throw SceneError("'\(name.value)' is not an item; use an id, 'root', 'superview', 'X.margins' or 'X.safeArea'", at: name.location)
+        }
+        switch parts[1] {
+        case "margins": return view.layoutMarginsGuide
+        case "safeArea": return view.safeAreaLayoutGuide
+        default:
+            let location = name.location.advanced(by: parts[0].count + 1)
+            if let ours = Self.uikitGuideNames[parts[1]] {
+                throw SceneError("'\(parts[1])' is UIKit's name; a scene says '\(parts[0]).\(ours)' (did you mean '\(ours)'?)", at: location)
+            }
+            throw SceneError(
+                "'\(parts[1])' is not a guide of \(parts[0])\(didYouMean(parts[1], ["margins", "safeArea"])), or not an attribute", at: location)
+        }
+    }
+
+    private func baseItem(_ name: String, _ location: SourceLocation, scope: String?, in constraint: String?) throws(SceneError)
+        -> LayoutItem
+    {
+        if name == "root" { return viewsByID[document.root.id.value]! }
+        if name == "superview" {
+            guard let scope, let superview = viewsByID[scope]?.superview else {
+                throw SceneError("'superview' only means something in a view's own constraints (and the root has none)", at: location)
+            }
+            return superview
+        }
+        if let view = viewsByID[name] { return view }
+        if let guide = guidesByID[name] { return guide }
+        let known = Array(viewsByID.keys) + Array(guidesByID.keys) + ["root"]
+        let context = constraint.map { " in constraint '\($0)'" } ?? ""
+        throw SceneError("unknown view '\(name)'\(context)\(didYouMean(name, known))", at: location)
+    }
+
+    private func attribute(_ name: Located<String>) throws(SceneError) -> LayoutAttribute {
+        guard let attribute = Self.attributeNames[name.value] else {
+            // UIKit's anchors (`topAnchor`) and guides (`safeAreaLayoutGuide`) where a scene
+            // names the attribute or strut's guide.
+            if name.value.hasSuffix("Anchor"), Self.attributeNames[String(name.value.dropLast("Anchor".count))] != nil {
+                let ours = String(name.value.dropLast("Anchor".count))
+                throw SceneError("'\(name.value)' is UIKit's anchor; a scene names the attribute (did you mean '\(ours)'?)", at: name.location)
+            }
+            if let ours = Self.uikitGuideNames[name.value] {
+                throw SceneError("'\(name.value)' is UIKit's name; a scene says 'X.\(ours).top' (did you mean '\(ours)'?)", at: name.location)
+            }
+            let known = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.rawValue)
+            throw SceneError("unknown attribute '\(name.value)'\(didYouMean(name.value, known))", at: name.location)
+        }
+        return attribute
+    }
+
+    /// UIKit's names of a view's guides, and what a scene calls them.
+    static let uikitGuideNames = ["safeAreaLayoutGuide": "safeArea", "layoutMarginsGuide": "margins"]
+
+    /// The attributes by the names a scene may write: Apple's, and two aliases.
+    static let attributeNames: [String: LayoutAttribute] = {
+        var names: [String: LayoutAttribute] = ["baseline": .lastBaseline, "centerXWithinMargin": .centerXWithinMargins]
+        for attribute in LayoutAttribute.allCases where attribute != .notAnAttribute { names[attribute.rawValue] = attribute }
+        return names
+    }()
+
+    private func validateTargets(_ state: StateSpec, _ scene: LoadedScene) throws(SceneError) {
+        for change in state.changes where !uninstalled.contains(change.value.target) {
+            switch change.value {
+            case .constant(let t, _), .priority(let t, _), .active(let t, _):
+                guard scene.namedConstraints[t] != nil else {
+                    throw SceneError(
+                        "unknown constraint '\(t)'\(didYouMean(t, Array(scene.namedConstraints.keys))) in state '\(state.name.value)'",
+                        at: change.location)
+                }
+            case .transform(let t, _), .hidden(let t, _), .stack(let t, _), .alpha(let t, _), .background(let t, _):
+                guard scene.view(t) != nil else {
+                    throw SceneError("unknown view '\(t)'\(didYouMean(t, scene.views.map(\.identifier))) in state '\(state.name.value)'", at: change.location)
+                }
+                try scene.checkStackChange(change)
+            }
+        }
+    }
+}
+
+/// The option names a scene may give a VFL string.
+let visualFormatOptionNames = [
+    "alignAllLeft", "alignAllRight", "alignAllTop", "alignAllBottom", "alignAllLeading", "alignAllTrailing",
+    "alignAllCenterX", "alignAllCenterY", "alignAllLastBaseline", "alignAllFirstBaseline", "alignAllBaseline",
+    "directionLeadingToTrailing", "directionLeftToRight", "directionRightToLeft", "spacingEdgeToEdge",
+    "spacingBaselineToBaseline",
+]
+
+extension StackView {
+    /// A stack view configured as a scene file's `stack:` says.
+    convenience init(_ identifier: String, _ spec: StackSpec) {
+        self.init(identifier)
+        axis = spec.axis
+        distribution = spec.distribution
+        alignment = spec.alignment
+        spacing = spec.spacing
+        isBaselineRelativeArrangement = spec.baselineRelative
+        isLayoutMarginsRelativeArrangement = spec.layoutMarginsRelative
+    }
+}
+
+extension ViewSpec {
+    /// The view and all the views under it.
+    var viewCount: Int { subviews.reduce(1) { $0 + $1.viewCount } }
+}

@@ -1,0 +1,262 @@
+import AutoLayout
+
+/// A value read from a scene file with where it was written.
+public struct Located<Value> {
+    public var value: Value
+    public var location: SourceLocation
+
+    public init(_ value: Value, at location: SourceLocation) {
+        self.value = value
+        self.location = location
+    }
+}
+
+/// A scene file as written, every key typed and located; ``SceneBuilder`` turns it into views
+/// and constraints.
+public struct SceneDocument {
+    public var file: String
+    public var title: String?
+    public var canvas: CanvasSpec
+    public var root: ViewSpec
+    public var constraints: [ConstraintSpec]
+    public var states: [StateSpec]
+    /// Named animations between states (§1.7).
+    public var animations: [AnimationSpec] = []
+    /// The variations the scene is checked and drawn in, if it lists them.
+    public var vary: VarySpec?
+
+    public init(
+        file: String, title: String?, canvas: CanvasSpec, root: ViewSpec, constraints: [ConstraintSpec],
+        states: [StateSpec] = []
+    ) {
+        self.file = file
+        self.title = title
+        self.canvas = canvas
+        self.root = root
+        self.constraints = constraints
+        self.states = states
+    }
+}
+
+public struct CanvasSpec {
+    /// The size as written; nil when a device gives it.
+    public var size: Size?
+    public var device: Device?
+    public var landscape = false
+    /// Pixels per point for raster output.
+    public var scale = 2.0
+    public var direction = LayoutDirection.leftToRight
+    public var background: Located<String>?
+    /// The person's text size: what text styles (`font: body`) are sized by.
+    public var contentSize = ContentSizeCategory.large
+    public var location: SourceLocation
+
+    public init(size: Size?, device: Device?, location: SourceLocation) {
+        self.size = size
+        self.device = device
+        self.location = location
+    }
+}
+
+/// How a view looks; colours stay strings here and are read by the renderer's colour parser.
+public struct StyleSpec {
+    public var background: Located<String>?
+    public var borderWidth = 0.0
+    public var borderColor: Located<String>?
+    public var cornerRadius = 0.0
+    public var alpha = 1.0
+    public var clipsToBounds = false
+    public var textColor: Located<String>?
+    public var textAlignment: String?
+    /// UIKit's `contentMode` name (`left`, `scaleToFill`, …); nil is UIView's default.
+    public var contentMode: String?
+
+    /// UIKit's `UIView.ContentMode` names.
+    public static let contentModes = [
+        "scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom", "left", "right", "topLeft", "topRight",
+        "bottomLeft", "bottomRight",
+    ]
+    /// A control drawn in the bounds.
+    public var control: ControlSpec?
+    /// Room between the bounds and the text (a text field's, a button's content insets).
+    public var textInsets: EdgeInsets = .zero
+    /// Text drawn smaller, rather than truncated, when it overflows: a document's frames were
+    /// sized for San Francisco.
+    public var shrinksTextToFit = false
+    /// A table or collection view whose content UIKit scrolls below the bars.
+    public var adjustsContentBelowBars = false
+    /// A text view's text: from the top, wrapped.
+    public var textFlowsFromTop = false
+
+    public init() {}
+}
+
+public struct ViewSpec {
+    public var id: Located<String>
+    public var style = StyleSpec()
+    public var text: TextContent?
+    public var intrinsicSize: Size?
+    public var hugging: (LayoutPriority, LayoutPriority)?
+    public var compressionResistance: (LayoutPriority, LayoutPriority)?
+    public var margins: DirectionalEdgeInsets?
+    public var safeArea: DirectionalEdgeInsets?
+    /// `insetsLayoutMarginsFromSafeArea`: false measures the margins from the bounds.
+    public var insetsLayoutMarginsFromSafeArea = true
+    public var frame: Rect?
+    public var autoresizing: AutoresizingMask = []
+    public var translatesAutoresizingMask: Bool?
+    public var autoresizesSubviews = true
+    public var transform: AffineTransform = .identity
+    public var subviews: [ViewSpec] = []
+    public var guides: [Located<String>] = []
+    /// `isHidden`: laid out, not drawn; collapsed in a stack.
+    public var hidden = false
+    /// Makes the view a stack view; its subviews are then its arranged subviews.
+    public var stack: StackSpec?
+    /// In a stack: `setCustomSpacing(_:after:)` for this view.
+    public var customSpacingAfter: Located<Double>?
+    /// In a stack: false for an ordinary subview, not arranged.
+    public var arranged: Located<Bool>?
+    /// False when `intrinsicSize` stands for the text's size (documents whose fonts strut lacks).
+    public var measuresText = true
+    /// How far the frame reaches past the alignment rectangle (controls of documents).
+    public var alignmentRectInsets = EdgeInsets.zero
+    /// A scroll view: the views inside it get no safe area from the root's unsafe area.
+    public var scrollsContent = false
+    /// Constraints written inside the view, where `superview` names its superview.
+    public var constraints: [ConstraintSpec] = []
+    /// The size classes the view is installed in (`when:`); nil installs it in all.
+    public var when: Located<SizeClassCondition>?
+
+    public init(id: Located<String>) {
+        self.id = id
+    }
+}
+
+/// `stack:` on a view: a UIStackView's properties.
+public struct StackSpec {
+    public var axis = LayoutAxis.horizontal
+    public var distribution = StackView.Distribution.fill
+    public var alignment = StackView.Alignment.fill
+    /// Points, or `StackView.spacingUseSystem`.
+    public var spacing = 0.0
+    public var baselineRelative = false
+    public var layoutMarginsRelative = false
+    public var location: SourceLocation
+
+    public init(location: SourceLocation) {
+        self.location = location
+    }
+}
+
+/// One entry of a `constraints` list, in any of the four forms.
+public struct ConstraintSpec {
+    public enum Form {
+        /// `button1.leading == root.leadingMargin + 20 @750`
+        case equation(Located<String>)
+        /// `visual: "H:|-[a]-|"` with options and metrics.
+        case visual(Located<String>, options: [Located<String>], metrics: [String: Double])
+        /// NSLayoutConstraint's own fields.
+        case fields(FieldsSpec)
+    }
+
+    public var form: Form {
+        didSet { equation = nil }
+    }
+    /// The name states and diagnostics use (`id:`).
+    public var id: Located<String>?
+    public var location: SourceLocation
+    /// The view whose `constraints` list holds this one (for `superview`), nil at top level.
+    public var scope: String?
+    /// The size classes the constraint is installed in (`when:`); nil installs it in all.
+    public var when: Located<SizeClassCondition>?
+    /// An equation form as parsed when the file was read (for its syntax errors), so that building
+    /// does not parse it again; nil for the other forms, and once `form` is changed.
+    var equation: Equation?
+
+    public init(form: Form, id: Located<String>? = nil, location: SourceLocation, scope: String? = nil) {
+        self.init(form: form, id: id, location: location, scope: scope, equation: nil)
+    }
+
+    package init(form: Form, id: Located<String>?, location: SourceLocation, scope: String?, equation: Equation?) {
+        self.form = form
+        self.id = id
+        self.location = location
+        self.scope = scope
+        self.equation = equation
+    }
+}
+
+public struct FieldsSpec {
+    public var item: Located<String>
+    public var attribute: Located<String>
+    public var relation: LayoutRelation
+    public var toItem: Located<String>?
+    public var toAttribute: Located<String>?
+    public var multiplier: Double
+    public var constant: Double
+    public var priority: LayoutPriority
+
+    public init(
+        item: Located<String>, attribute: Located<String>, relation: LayoutRelation, toItem: Located<String>?,
+        toAttribute: Located<String>?, multiplier: Double, constant: Double, priority: LayoutPriority
+    ) {
+        self.item = item
+        self.attribute = attribute
+        self.relation = relation
+        self.toItem = toItem
+        self.toAttribute = toAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+    }
+}
+
+/// A named variation of the base scene.
+public struct StateSpec {
+    public var name: Located<String>
+    public var changes: [Located<StateChange>]
+
+    package init(name: Located<String>, changes: [Located<StateChange>]) {
+        self.name = name
+        self.changes = changes
+    }
+}
+
+public enum StateChange {
+    case constant(target: String, Double)
+    case priority(target: String, LayoutPriority)
+    case active(target: String, Bool)
+    case transform(target: String, AffineTransform)
+    case hidden(target: String, Bool)
+    /// A view's alpha, from 0 to 1.
+    case alpha(target: String, Double)
+    /// A view's background colour, as written.
+    case background(target: String, Located<String>)
+    /// A stack view's property, or an arranged view's custom spacing.
+    case stack(target: String, StackChange)
+}
+
+/// A change of a stack view's arrangement in a state.
+public enum StackChange {
+    case axis(LayoutAxis)
+    case distribution(StackView.Distribution)
+    case alignment(StackView.Alignment)
+    case spacing(Double)
+    case baselineRelative(Bool)
+    case layoutMarginsRelative(Bool)
+    /// On an arranged view: the spacing after it.
+    case customSpacingAfter(Double)
+}
+
+extension CanvasSpec {
+    package init(location: SourceLocation) {
+        self.init(size: nil, device: nil, location: location)
+    }
+
+    /// The canvas size: as written, else the device's (turned for landscape), else iphone-se's.
+    public var resolvedSize: Size {
+        if let size { return landscape && device == nil ? Size(width: size.height, height: size.width) : size }
+        return (device ?? Device.named("iphone-se")!).size(landscape: landscape)
+    }
+}

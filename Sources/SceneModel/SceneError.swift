@@ -1,0 +1,66 @@
+/// Where something is in a scene file: 1-based line and column.
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// The same file, `offset` characters further along the line.
+    package func advanced(by offset: Int) -> SourceLocation {
+        SourceLocation(file: file, line: line, column: column + offset)
+    }
+
+    public var description: String { "\(file):\(line):\(column)" }
+}
+
+/// A scene that cannot be used, with where and why: `login.yaml:14:9: unknown view 'buton1' …`.
+///
+/// The message is for people; `detail` adds lines shown under it (a VFL string and its caret).
+public struct SceneError: Error, CustomStringConvertible, Sendable {
+    public let location: SourceLocation
+    public let message: String
+    public let detail: String?
+
+    public init(_ message: String, at location: SourceLocation, detail: String? = nil) {
+        self.message = message
+        self.location = location
+        self.detail = detail
+    }
+
+    public var description: String {
+        "\(location): \(message)" + (detail.map { "\n" + $0 } ?? "")
+    }
+}
+
+/// The closest of `candidates` to `word` if it is close enough to be a likely typo.
+package func suggestion(for word: String, in candidates: [String]) -> String? {
+    let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
+    guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }) else { return nil }
+    return best.1 <= max(2, word.count / 3) ? best.0 : nil
+}
+
+/// " (did you mean 'button1'?)" or "".
+package func didYouMean(_ word: String, _ candidates: [String]) -> String {
+    suggestion(for: word, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
+}
+
+/// Levenshtein distance.
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    guard !a.isEmpty else { return b.count }
+    guard !b.isEmpty else { return a.count }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+        var current = [i] + Array(repeating: 0, count: b.count)
+        for j in 1...b.count {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        previous = current
+    }
+    return previous[b.count]
+}

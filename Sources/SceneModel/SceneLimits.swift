@@ -1,0 +1,33 @@
+/// How large a scene may be: every dimension that could exhaust memory or time has a limit, far
+/// beyond any scene written by hand, and exceeding one is a located error (the README's table).
+public enum SceneLimits {
+    public static let maximumViews = 200_000
+    public static let maximumConstraints = 1_000_000
+    public static let maximumStates = 10_000
+    /// Views inside views.
+    public static let maximumDepth = 100
+    /// A label's text: Pango lays very long or many-line texts out in quadratic time.
+    public static let maximumTextLength = 10_000
+    public static let maximumTextLines = 1_000
+
+    package static func check(_ document: SceneDocument, at location: SourceLocation) throws(SceneError) {
+        let views = document.root.viewCount
+        guard views <= maximumViews else { throw SceneError("the scene has \(views) views; at most \(maximumViews)", at: location) }
+        let constraints = document.constraints.count + document.root.nestedConstraintCount
+        guard constraints <= maximumConstraints else {
+            throw SceneError("the scene has \(constraints) constraints; at most \(maximumConstraints)", at: location)
+        }
+    }
+
+    /// One rule for every text a view shows, whether a scene file, a document or a log gave it.
+    public static func checkText(_ text: String, at location: SourceLocation) throws(SceneError) {
+        guard text.count <= maximumTextLength else { throw SceneError("a text of \(text.count) characters; at most \(maximumTextLength)", at: location) }
+        let lines = text.utf8.count { $0 == 0x0A } + 1
+        guard lines <= maximumTextLines else { throw SceneError("a text of \(lines) lines; at most \(maximumTextLines)", at: location) }
+    }
+}
+
+extension ViewSpec {
+    /// The constraints written inside this view and its subviews.
+    var nestedConstraintCount: Int { subviews.reduce(constraints.count) { $0 + $1.nestedConstraintCount } }
+}

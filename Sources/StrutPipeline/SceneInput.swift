@@ -1,0 +1,119 @@
+import AutoLayout
+import Foundation
+import InterfaceBuilder
+import SceneFile
+import SceneModel
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Reading scene files (or standard input for `-`) into loaded scenes.
+package enum SceneInput {
+    /// The largest scene file or document strut reads: far beyond any real one (the corpus's
+    /// largest storyboard is 240 KB), and small enough that `/dev/zero` or an endless pipe ends
+    /// in a message instead of exhausting memory.
+    package static let maximumBytes = 64 << 20
+
+    /// The text of a scene path; `-` reads standard input. At most ``maximumBytes``.
+    ///
+    /// - Parameter regularFileOnly: refuse anything but a regular file, named without a symbolic
+    ///   link, and never wait to open it: what `watch` reads at each save (a FIFO put in the
+    ///   file's place would block every request, and a link could name any file).
+    package static func read(_ path: String, regularFileOnly: Bool = false) throws(SceneError) -> String {
+        let location = SourceLocation(file: displayName(path), line: 1, column: 1)
+        var isFolder: ObjCBool = false
+        if path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            throw SceneError("'\(path)' is a folder, not a file", at: location)
+        }
+        let opened = regularFileOnly ? try openRegularFile(path, at: location) : path == "-" ? fdopen(dup(0), "rb") : fopen(path, "rb")
+        guard let file = opened else {
+            throw SceneError("cannot open '\(path)': \(String(cString: strerror(errno)))", at: location)
+        }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = fread(&buffer, 1, buffer.count, file)
+            if n <= 0 { break }
+            bytes += buffer[0..<n]
+            guard bytes.count <= maximumBytes else {
+                throw SceneError("'\(displayName(path))' is over \(maximumBytes >> 20) MiB; a scene file or document is at most that", at: location)
+            }
+        }
+        guard var text = String(validating: bytes, as: UTF8.self) else {
+            throw SceneError("'\(displayName(path))' is not UTF-8 text", at: location)
+        }
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }  // a byte order mark some editors write
+        return text
+    }
+
+    package static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
+
+    /// Opens without following a link and without blocking; refuses what is not a regular file.
+    private static func openRegularFile(_ path: String, at location: SourceLocation) throws(SceneError) -> UnsafeMutablePointer<FILE>? {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+        guard fd >= 0 else {
+            let reason = errno == ELOOP ? "it is a symbolic link" : String(cString: strerror(errno))
+            throw SceneError("cannot open '\(path)': \(reason)", at: location)
+        }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            close(fd)
+            throw SceneError("'\(path)' is not a regular file (a FIFO, a device or a socket); watch reads files", at: location)
+        }
+        return fdopen(fd, "rb")
+    }
+
+    /// Parses a scene file.
+    package static func document(_ path: String) throws(SceneError) -> SceneDocument {
+        try SceneParser.parse(read(path), file: displayName(path))
+    }
+
+    /// The first of each warning: one per element strut does not know, however many times the
+    /// document uses it, at its first use.
+    package static func distinct(_ warnings: [SceneError]) -> [SceneError] {
+        var seen: Set<String> = []
+        return warnings.filter { seen.insert($0.message).inserted }
+    }
+
+    /// The scenes of a path's text, as ``scenes(_:scene:measureText:device:landscape:)`` reads
+    /// them; a document's warnings are left in its scenes.
+    ///
+    /// - Parameter followsContentSize: lay a document's labels in text styles out at the content
+    ///   size drawn (``InterfaceBuilderDocument/read(_:file:measureText:device:runtime:followsContentSize:)``).
+    package static func scenes(
+        text: String, path: String, scene: String? = nil, measureText: Bool = false, device: Device? = nil, landscape: Bool = false,
+        runtime: Bool = false, followsContentSize: Bool = false
+    ) throws(SceneError) -> [InputScene] {
+        guard InterfaceBuilderDocument.isDocument(path) else {
+            if let scene {
+                throw SceneError("--scene '\(scene)' is for storyboards and xibs", at: SourceLocation(file: displayName(path), line: 1, column: 1))
+            }
+            return [InputScene(document: try SceneParser.parse(text, file: displayName(path)), interfaceBuilder: nil)]
+        }
+        let all = try InterfaceBuilderDocument.read(
+            text, file: displayName(path), measureText: measureText, device: device.map { ($0, landscape) }, runtime: runtime,
+            followsContentSize: followsContentSize)
+        guard !all.isEmpty else {
+            throw SceneError("no scene with a view in '\(displayName(path))'", at: SourceLocation(file: displayName(path), line: 1, column: 1))
+        }
+        let chosen = scene.map { name in all.filter { $0.id == name || $0.storyboardIdentifier == name || $0.title == name } } ?? all
+        guard !chosen.isEmpty else {
+            let known = all.map { "\($0.id)" + ($0.title.map { " (\($0))" } ?? "") }.joined(separator: ", ")
+            throw SceneError("no scene '\(scene!)'; scenes: \(known)", at: SourceLocation(file: displayName(path), line: 1, column: 1))
+        }
+        return chosen.map { InputScene(document: $0.document, interfaceBuilder: $0) }
+    }
+}
+
+/// A scene to lay out: its document, and what an Interface Builder document says besides.
+package struct InputScene {
+    package let document: SceneDocument
+    package let interfaceBuilder: InterfaceBuilderScene?
+
+    package init(document: SceneDocument, interfaceBuilder: InterfaceBuilderScene?) {
+        self.document = document
+        self.interfaceBuilder = interfaceBuilder
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import SceneModel
+import StrutPipeline
+import Testing
+
+@Suite struct SceneInputTests {
+    @Test func aSceneFileIsOneInputWithoutADocument() throws {
+        let inputs = try SceneInput.scenes(text: SceneInput.read(sample("anchors/fixed-size.yaml")), path: sample("anchors/fixed-size.yaml"))
+        #expect(inputs.count == 1)
+        #expect(inputs[0].interfaceBuilder == nil)
+        #expect(inputs[0].document.root.subviews.map(\.id.value) == ["myView"])
+    }
+
+    @Test func aByteOrderMarkIsDropped() throws {
+        let text = try withTemporaryFile(named: "bom.yaml", "\u{FEFF}canvas: { size: [10, 10] }\n") { path in try SceneInput.read(path) }
+        #expect(text == "canvas: { size: [10, 10] }\n")
+    }
+
+    @Test func aFolderIsRefusedWithItsName() throws {
+        let folder = URL(fileURLWithPath: sample("anchors")).path
+        #expect(throws: SceneError.self) { try SceneInput.read(folder) }
+        do { _ = try SceneInput.read(folder) } catch { #expect(error.message.contains("is a folder")) }
+    }
+
+    @Test func aSceneNameIsForDocumentsOnly() throws {
+        let path = sample("anchors/fixed-size.yaml")
+        do {
+            _ = try SceneInput.scenes(text: SceneInput.read(path), path: path, scene: "Login")
+            Issue.record("a scene file took --scene")
+        } catch {
+            #expect(error.message.contains("is for storyboards and xibs"))
+            #expect(error.location.line == 1)
+        }
+    }
+
+    @Test func aStoryboardsScenesAreChosenByNameAndAnUnknownOneListsThem() throws {
+        let path = sample("interface-builder/sign-in.storyboard")
+        let all = try SceneInput.scenes(text: SceneInput.read(path), path: path)
+        #expect(!all.isEmpty)
+        #expect(all.allSatisfy { $0.interfaceBuilder != nil })
+        let first = try #require(all.first?.interfaceBuilder)
+        let chosen = try SceneInput.scenes(text: SceneInput.read(path), path: path, scene: first.id)
+        #expect(chosen.map(\.interfaceBuilder?.id) == [first.id])
+        do {
+            _ = try SceneInput.scenes(text: SceneInput.read(path), path: path, scene: "no-such-scene")
+            Issue.record("an unknown scene was accepted")
+        } catch {
+            #expect(error.message.contains("no scene 'no-such-scene'; scenes: \(first.id)"))
+        }
+    }
+
+    @Test func warningsAreKeptOncePerMessage() {
+        let at = SourceLocation(file: "a.xib", line: 1, column: 1)
+        let warnings = [SceneError("unknown element x", at: at), SceneError("unknown element x", at: at), SceneError("other", at: at)]
+        #expect(SceneInput.distinct(warnings).map(\.message) == ["unknown element x", "other"])
+    }
+}

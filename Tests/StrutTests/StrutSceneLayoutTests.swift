@@ -1,0 +1,70 @@
+import Foundation
+import Strut
+import Testing
+
+@Suite struct StrutSceneLayoutTests {
+    @Test func aSceneFilesFramesAreTheGoldenLayouts() throws {
+        let layout = try StrutScene(contentsOf: sample("anchors/fixed-size.yaml")).layout()
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: golden("anchors/fixed-size.json"))) as? [String: Any]
+        let views = try #require(json?["views"] as? [String: [String: Any]])
+        for (id, view) in views {
+            let frame = try #require(layout.frames[id], "no frame for \(id)")
+            #expect([frame.minX, frame.minY, frame.width, frame.height] == view["frame"] as? [Double], "\(id)")
+        }
+        #expect(layout.conflicts.isEmpty)
+    }
+
+    @Test func aStateAndADeviceChangeTheLayout() throws {
+        let scene = try StrutScene(contentsOf: sample("states/two-view-switch.yaml"))
+        let base = try scene.layout(), off = try scene.layout(state: "off")
+        #expect(base.frames["blue"] != off.frames["blue"])
+        let onIPad = try scene.layout(device: "ipad:landscape")
+        #expect(onIPad.canvasSize.width > onIPad.canvasSize.height)
+        #expect(onIPad.canvasSize != base.canvasSize)
+    }
+
+    @Test func aConflictIsInTheLayout() throws {
+        let layout = try StrutScene(contentsOf: sample("diagnostics/conflict.yaml")).layout()
+        #expect(!layout.conflicts.isEmpty)
+    }
+
+    @Test func aDocumentsSceneIsChosenByIdAndItsViewsByObjectId() throws {
+        let url = sample("interface-builder/contact-cell.xib")
+        let whole = try StrutScene(contentsOf: url)
+        #expect(whole.kind == .interfaceBuilder)
+        let layout = try whole.layout()
+        #expect(layout.views.count > 1)
+        #expect(layout.frames[layout.root.identifier]?.size == layout.canvasSize)
+    }
+
+    @Test func aLogIsLaidOutAsLoggedAndTakesNoDevice() throws {
+        let log = try StrutScene(contentsOf: sample("explain/self-sizing-cell.txt"))
+        #expect(log.kind == .consoleLog)
+        #expect(!(try log.layout()).views.isEmpty)
+        #expect(throws: SceneError.self) { try log.layout(device: "iphone-se") }
+    }
+
+    @Test func badInputIsALocatedError() throws {
+        let scene = try StrutScene(contentsOf: sample("anchors/fixed-size.yaml"))
+        do {
+            _ = try scene.layout(device: "iphone-99")
+            Issue.record("an unknown device was accepted")
+        } catch let error as SceneError {
+            #expect(error.message.contains("unknown device 'iphone-99'"))
+            #expect(error.location.file.hasSuffix("fixed-size.yaml"))
+        }
+        #expect(throws: SceneError.self) { try scene.layout(state: "nope") }
+        #expect(throws: SceneError.self) { try StrutScene(contentsOf: sample("anchors/missing.yaml")) }
+        #expect(throws: SceneError.self) { try StrutScene(contentsOf: URL(string: "https://example.com/a.yaml")!) }
+        #expect(throws: SceneError.self) { try StrutScene(contentsOf: sample("anchors/fixed-size.yaml"), scene: "Login") }
+    }
+
+    @Test func anUnknownSceneOfADocumentIsNamedWithTheScenesItHas() throws {
+        do {
+            _ = try StrutScene(contentsOf: sample("interface-builder/sign-in.storyboard"), scene: "no-such-scene")
+            Issue.record("an unknown scene was accepted")
+        } catch let error as SceneError {
+            #expect(error.message.contains("no scene 'no-such-scene'; scenes: "))
+        }
+    }
+}
