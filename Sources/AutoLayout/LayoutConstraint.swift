@@ -136,8 +136,8 @@ public final class LayoutConstraint: CustomStringConvertible {
             return PrintedConstraint(text: "'\(identifier)' \(format)")
         }
         return PrintedConstraint(
-            first: "\(firstItem.identifier).\(name(firstAttribute))", relation: relation,
-            second: secondItem.map { "\($0.identifier).\(name(secondAttribute))" }, multiplier: multiplier, constant: constant,
+            first: (firstItem.identifier, name(firstAttribute)), relation: relation,
+            second: secondItem.map { ($0.identifier, name(secondAttribute)) }, multiplier: multiplier, constant: constant,
             priority: priority, identifier: identifier)
     }
 
@@ -155,8 +155,15 @@ package struct PrintedConstraint: Sendable, Equatable {
     private enum Form: Sendable, Equatable {
         case text(String)
         case equation(
-            first: String, relation: LayoutRelation, second: String?, multiplier: Double, constant: Double, priority: LayoutPriority,
+            first: Attribute, relation: LayoutRelation, second: Attribute?, multiplier: Double, constant: Double, priority: LayoutPriority,
             identifier: String?)
+    }
+
+    /// An item's identifier and the name of one of its attributes: `root.leadingMargin`.
+    struct Attribute: Sendable, Equatable {
+        let item: String
+        let name: String
+        var text: String { item + "." + name }
     }
 
     private let form: Form
@@ -165,8 +172,13 @@ package struct PrintedConstraint: Sendable, Equatable {
     package init(text: String) { form = .text(text) }
 
     /// `first relation multiplier*second + constant @priority`, named `'identifier'`.
-    init(first: String, relation: LayoutRelation, second: String?, multiplier: Double, constant: Double, priority: LayoutPriority, identifier: String?) {
-        form = .equation(first: first, relation: relation, second: second, multiplier: multiplier, constant: constant, priority: priority, identifier: identifier)
+    init(
+        first: (item: String, name: String), relation: LayoutRelation, second: (item: String, name: String)?, multiplier: Double,
+        constant: Double, priority: LayoutPriority, identifier: String?
+    ) {
+        form = .equation(
+            first: Attribute(item: first.item, name: first.name), relation: relation, second: second.map { Attribute(item: $0.item, name: $0.name) },
+            multiplier: multiplier, constant: constant, priority: priority, identifier: identifier)
     }
 
     /// The printed constraint: `button1.leading == root.leadingMargin + 20 @750`.
@@ -174,10 +186,10 @@ package struct PrintedConstraint: Sendable, Equatable {
         switch form {
         case .text(let text): return text
         case .equation(let first, let relation, let second, let multiplier, let constant, let priority, let identifier):
-            var text = "\(first) \(relation) "
+            var text = "\(first.text) \(relation) "
             if let second {
                 if multiplier != 1 { text += "\(formatNumber(multiplier))*" }
-                text += second
+                text += second.text
                 if constant != 0 { text += constant < 0 ? " - \(formatNumber(-constant))" : " + \(formatNumber(constant))" }
             } else {
                 text += formatNumber(constant)
