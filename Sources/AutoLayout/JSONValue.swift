@@ -8,7 +8,7 @@ import Cassowary
 /// members on lines of their own, so that a report reads a view or a constraint to a line.
 /// Numbers are written with nine decimals at most (the solver's noise rounded away) and no
 /// trailing `.0`.
-package indirect enum JSONValue: Sendable {
+package enum JSONValue: Sendable {
     case null
     case bool(Bool)
     case int(Int)
@@ -35,32 +35,68 @@ package indirect enum JSONValue: Sendable {
     package static func point(_ p: Point) -> JSONValue { .array([.number(p.x), .number(p.y)]) }
 
     /// The text, as the top of a document.
-    package var text: String { text(at: 0) }
+    package var text: String {
+        var out = ""
+        write(to: &out, at: 0)
+        return out
+    }
 
-    /// The text of a value that starts on a line `indent` spaces in.
-    private func text(at indent: Int) -> String {
+    /// Appends the text of a value that starts on a line `indent` spaces in.
+    private func write(to out: inout String, at indent: Int) {
         switch self {
-        case .null: return "null"
-        case .bool(let value): return value ? "true" : "false"
-        case .int(let value): return String(value)
-        case .number(let value): return formatNumber(value, .decimals(9))
-        case .string(let text): return "\"" + JSONValue.escaped(text) + "\""
-        case .array(let elements): return "[" + elements.map { $0.text(at: indent) }.joined(separator: ", ") + "]"
+        case .null: out += "null"
+        case .bool(let value): out += value ? "true" : "false"
+        case .int(let value): out += String(value)
+        case .number(let value): out += formatNumber(value, .decimals(9))
+        case .string(let text): JSONValue.writeString(text, to: &out)
+        case .array(let elements):
+            out += "["
+            for (i, element) in elements.enumerated() {
+                if i > 0 { out += ", " }
+                element.write(to: &out, at: indent)
+            }
+            out += "]"
         case .object(let members):
-            return members.isEmpty ? "{}" : "{ " + JSONValue.members(members, at: indent) + " }"
+            guard !members.isEmpty else { out += "{}"; return }
+            out += "{ "
+            JSONValue.write(members, to: &out, at: indent)
+            out += " }"
         case .objectLines(let lines, let inner):
+            guard !lines.isEmpty else { out += "{}"; return }
             let inner = inner ?? indent + 2
-            let body = lines.map { String(repeating: " ", count: inner) + JSONValue.members($0, at: inner) }
-            return body.isEmpty ? "{}" : "{\n" + body.joined(separator: ",\n") + "\n" + String(repeating: " ", count: indent) + "}"
+            out += "{\n"
+            for (i, line) in lines.enumerated() {
+                if i > 0 { out += ",\n" }
+                out += String(repeating: " ", count: inner)
+                JSONValue.write(line, to: &out, at: inner)
+            }
+            out += "\n" + String(repeating: " ", count: indent) + "}"
         case .arrayLines(let elements, let inner):
+            guard !elements.isEmpty else { out += "[]"; return }
             let inner = inner ?? indent + 2
-            let body = elements.map { String(repeating: " ", count: inner) + $0.text(at: inner) }
-            return body.isEmpty ? "[]" : "[\n" + body.joined(separator: ",\n") + "\n" + String(repeating: " ", count: indent) + "]"
+            out += "[\n"
+            for (i, element) in elements.enumerated() {
+                if i > 0 { out += ",\n" }
+                out += String(repeating: " ", count: inner)
+                element.write(to: &out, at: inner)
+            }
+            out += "\n" + String(repeating: " ", count: indent) + "]"
         }
     }
 
-    private static func members(_ members: [(String, JSONValue)], at indent: Int) -> String {
-        members.map { "\"" + escaped($0.0) + "\": " + $0.1.text(at: indent) }.joined(separator: ", ")
+    private static func write(_ members: [(String, JSONValue)], to out: inout String, at indent: Int) {
+        for (i, (key, value)) in members.enumerated() {
+            if i > 0 { out += ", " }
+            writeString(key, to: &out)
+            out += ": "
+            value.write(to: &out, at: indent)
+        }
+    }
+
+    private static func writeString(_ text: String, to out: inout String) {
+        out += "\""
+        out += escaped(text)
+        out += "\""
     }
 
     /// Several documents as one: an array of them, each as written alone, one after another.
@@ -71,6 +107,8 @@ package indirect enum JSONValue: Sendable {
     /// The text escaped for a double-quoted string of JSON, which YAML reads the same way: quotes,
     /// backslashes and control characters.
     package static func escaped(_ text: String) -> String {
+        // Most names need nothing escaped: they are returned as they are.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return text }
         var out = ""
         for c in text.unicodeScalars {
             switch c {

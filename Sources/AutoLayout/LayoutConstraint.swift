@@ -128,33 +128,76 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// view's spacing between two views, or between a view and the stack's edge, prints as UIKit's
     /// log prints it, in the Visual Format Language: `'UISV-spacing' H:[a]-(8)-[b]` (its sizes, as
     /// UIKit's, in the equation form: `'UISV-hiding' b.width == 0`).
-    public var description: String {
+    public var description: String { printed.text }
+
+    /// What the constraint prints, kept as its parts until the text is asked for.
+    package var printed: PrintedConstraint {
         if origin == .stackView, !firstAttribute.isDimension, let identifier, let format = LogDescription(self).text {
-            return "'\(identifier)' \(format)"
+            return PrintedConstraint(text: "'\(identifier)' \(format)")
         }
-        var text = "\(name(firstItem, firstAttribute)) \(relation) "
-        var hasRight = false
-        if let secondItem {
-            if multiplier != 1 { text += "\(formatNumber(multiplier))*" }
-            text += name(secondItem, secondAttribute)
-            hasRight = true
-        }
-        if !hasRight {
-            text += formatNumber(constant)
-        } else if constant != 0 {
-            text += constant < 0 ? " - \(formatNumber(-constant))" : " + \(formatNumber(constant))"
-        }
-        if !priority.isRequired { text += " @\(priority)" }
-        if let identifier { text = "'\(identifier)' " + text }
-        return text
+        return PrintedConstraint(
+            first: (firstItem.identifier, name(firstAttribute)), relation: relation,
+            second: secondItem.map { ($0.identifier, name(secondAttribute)) }, multiplier: multiplier, constant: constant,
+            priority: priority, identifier: identifier)
     }
 
     /// Autoresizing constraints print centers as Apple's log does, `midX` and `midY`.
-    private func name(_ item: LayoutItem, _ attribute: LayoutAttribute) -> String {
-        var attributeName = attribute.rawValue
-        if origin == .autoresizing && attribute == .centerX { attributeName = "midX" }
-        if origin == .autoresizing && attribute == .centerY { attributeName = "midY" }
-        return "\(item.identifier).\(attributeName)"
+    private func name(_ attribute: LayoutAttribute) -> String {
+        if origin == .autoresizing && attribute == .centerX { return "midX" }
+        if origin == .autoresizing && attribute == .centerY { return "midY" }
+        return attribute.rawValue
+    }
+}
+
+/// A constraint as it prints, kept as its parts: the text is made only when asked for (a
+/// ``SolvedLayout`` keeps every constraint's, and few are ever printed).
+package struct PrintedConstraint: Sendable, Equatable {
+    private enum Form: Sendable, Equatable {
+        case text(String)
+        case equation(
+            first: Attribute, relation: LayoutRelation, second: Attribute?, multiplier: Double, constant: Double, priority: LayoutPriority,
+            identifier: String?)
+    }
+
+    /// An item's identifier and the name of one of its attributes: `root.leadingMargin`.
+    struct Attribute: Sendable, Equatable {
+        let item: String
+        let name: String
+        var text: String { item + "." + name }
+    }
+
+    private let form: Form
+
+    /// A constraint printed already.
+    package init(text: String) { form = .text(text) }
+
+    /// `first relation multiplier*second + constant @priority`, named `'identifier'`.
+    init(
+        first: (item: String, name: String), relation: LayoutRelation, second: (item: String, name: String)?, multiplier: Double,
+        constant: Double, priority: LayoutPriority, identifier: String?
+    ) {
+        form = .equation(
+            first: Attribute(item: first.item, name: first.name), relation: relation, second: second.map { Attribute(item: $0.item, name: $0.name) },
+            multiplier: multiplier, constant: constant, priority: priority, identifier: identifier)
+    }
+
+    /// The printed constraint: `button1.leading == root.leadingMargin + 20 @750`.
+    package var text: String {
+        switch form {
+        case .text(let text): return text
+        case .equation(let first, let relation, let second, let multiplier, let constant, let priority, let identifier):
+            var text = "\(first.text) \(relation) "
+            if let second {
+                if multiplier != 1 { text += "\(formatNumber(multiplier))*" }
+                text += second.text
+                if constant != 0 { text += constant < 0 ? " - \(formatNumber(-constant))" : " + \(formatNumber(constant))" }
+            } else {
+                text += formatNumber(constant)
+            }
+            if !priority.isRequired { text += " @\(priority)" }
+            if let identifier { text = "'\(identifier)' " + text }
+            return text
+        }
     }
 }
 

@@ -14,7 +14,7 @@ extension LayoutEngine {
         func status(_ c: LayoutConstraint) -> SolvedLayout.ConstraintStatus {
             let id = ObjectIdentifier(c)
             return SolvedLayout.ConstraintStatus(
-                description: c.description, identifier: c.identifier, source: c.source, priority: c.priority, origin: c.origin,
+                printed: c.printed, identifier: c.identifier, source: c.source, priority: c.priority, origin: c.origin,
                 isActive: c.isActive, isBroken: broken.contains(id), isInConflict: conflicting.contains(id), object: id)
         }
         let solvedConflicts = conflicts.map { conflict in

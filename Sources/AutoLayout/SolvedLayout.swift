@@ -192,7 +192,9 @@ extension SolvedLayout {
     public struct ConstraintStatus: Sendable, Equatable, CustomStringConvertible {
         /// How the constraint prints (``LayoutConstraint/description``):
         /// `button1.leading == root.leadingMargin + 20 @750`.
-        public let description: String
+        public var description: String { printed.text }
+        /// The printed constraint's parts: most constraints of a layout are never printed.
+        private let printed: PrintedConstraint
         /// `NSLayoutConstraint.identifier`.
         public let identifier: String?
         /// Where the constraint was written, if it came from a file.
@@ -217,15 +219,15 @@ extension SolvedLayout {
             origin: LayoutConstraint.Origin = .user, isActive: Bool = true, isBroken: Bool = false, isInConflict: Bool = false
         ) {
             self.init(
-                description: description, identifier: identifier, source: source, priority: priority, origin: origin,
+                printed: PrintedConstraint(text: description), identifier: identifier, source: source, priority: priority, origin: origin,
                 isActive: isActive, isBroken: isBroken, isInConflict: isInConflict, object: nil)
         }
 
         package init(
-            description: String, identifier: String?, source: ConstraintSource?, priority: LayoutPriority,
+            printed: PrintedConstraint, identifier: String?, source: ConstraintSource?, priority: LayoutPriority,
             origin: LayoutConstraint.Origin, isActive: Bool, isBroken: Bool, isInConflict: Bool, object: ObjectIdentifier?
         ) {
-            self.description = description
+            self.printed = printed
             self.identifier = identifier
             self.source = source
             self.priority = priority
