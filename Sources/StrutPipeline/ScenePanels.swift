@@ -53,7 +53,11 @@ package enum ScenePanels {
             }
         }
         let laidOut = try ParallelLayouts.map(jobs.count, concurrently: concurrently) { i throws(SceneError) in
-            try load(jobs[i].document, jobs[i].state, jobs[i].device)
+            let loaded = try load(jobs[i].document, jobs[i].state, jobs[i].device)
+            // The value (and its ambiguity questions) is made on the thread that laid the scene
+            // out; after the join only this thread reads it.
+            _ = loaded.solvedLayout
+            return loaded
         }
         var scenes: [RenderScene] = []
         laidOut.forEach(recorded)
