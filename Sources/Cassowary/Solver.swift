@@ -100,6 +100,10 @@ public final class Solver {
     /// Turns the long-step ratio test off, to check it against plain pivots (for tests).
     package func disableLongSteps() { tableau.longSteps = false }
 
+    /// Writes every row out in non-basic symbols, as the textbook tableau does, instead of letting
+    /// a new variable's row refer to other variables' rows (for tests and benchmarks).
+    package func disableReferences() { tableau.keepsReferences = false }
+
     /// Sets the column length from which a symbol parks instead of pivoting; `Int.max` never
     /// parks (for tests, which park on tiny systems to compare with plain pivots).
     package func parkSymbols(withColumnsOfAtLeast length: Int) { tableau.hubColumnSize = length }
@@ -118,9 +122,10 @@ public final class Solver {
 
     /// Writes the solved value into every variable's `value`.
     ///
-    /// - Complexity: O(*v*) for *v* variables.
+    /// - Complexity: O(*v* + the cells of their rows) for *v* variables.
     public func updateVariables() {
-        for (variable, symbol) in variables { variable.value = tableau.value(of: symbol) + 0.0 }
+        let values = tableau.values(of: variables.map(\.symbol))
+        for ((variable, _), value) in zip(variables, values) { variable.value = value + 0.0 }
     }
 }
 
