@@ -120,6 +120,15 @@ public final class Solver {
         return tableau.value(of: s) + 0.0
     }
 
+    /// The values the solver gives `variables` now (0 for one it does not know), without
+    /// writing them into the variables: each row read once, however the rows refer to each other.
+    package func values(of variables: [Variable]) -> [Double] {
+        let known = variables.map { knownSymbol(of: $0) }
+        let values = tableau.values(of: known.compactMap { $0 })
+        var next = values.makeIterator()
+        return known.map { $0 == nil ? 0 : next.next()! + 0.0 }
+    }
+
     /// Writes the solved value into every variable's `value`.
     ///
     /// - Complexity: O(*v* + the cells of their rows) for *v* variables.

@@ -39,7 +39,7 @@ extension Tableau {
 
     /// ``valueFollowingReferences(_:)`` with the values already worked out (by symbol id), which
     /// it extends: a walk over many variables reads each row once.
-    func valueFollowingReferences(_ s: Symbol, known: inout [Int32: Double]) -> Double {
+    func valueFollowingReferences<Known: KnownValues>(_ s: Symbol, known: inout Known) -> Double {
         if let value = known[s.id] { return value }
         // Depth first without recursion (a chain of thousands of views refers thousands deep):
         // a row's value is summed once every basic symbol it holds has its own.
@@ -74,7 +74,7 @@ extension Tableau {
     /// The values of many symbols, each row read once.
     /// - Complexity: O(symbols + cells of the rows they refer to).
     func values(of symbols: [Symbol]) -> [Double] {
-        var known: [Int32: Double] = [:]
+        var known = DenseKnownValues(count: kinds.count)
         return symbols.map { s in
             let slot = slotOf[Int(s.id)]
             guard slot >= 0 else { return parkedValues[Int(s.id)] }
@@ -155,5 +155,32 @@ extension Tableau {
         removeRow(of: basic)
         setRow(written, for: basic)  // the slot just freed: the same one
         precondition(slotOf[Int(basic.id)] == slot, "Cassowary: a row moved while written out")
+    }
+}
+
+/// The values worked out so far in a walk along references, by symbol id.
+protocol KnownValues {
+    subscript(id: Int32) -> Double? { get set }
+}
+
+/// For one value: the few rows it refers to.
+extension Dictionary: KnownValues where Key == Int32, Value == Double {}
+
+/// For every variable at once: an array as long as the symbols, read without hashing.
+struct DenseKnownValues: KnownValues {
+    private var values: [Double]
+    private var isKnown: [Bool]
+
+    init(count: Int) {
+        values = Array(repeating: 0, count: count)
+        isKnown = Array(repeating: false, count: count)
+    }
+
+    subscript(id: Int32) -> Double? {
+        get { isKnown[Int(id)] ? values[Int(id)] : nil }
+        set {
+            isKnown[Int(id)] = newValue != nil
+            values[Int(id)] = newValue ?? 0
+        }
     }
 }
