@@ -23,8 +23,16 @@ extension Solver {
     public func ambiguity(of variables: [Variable]) -> [Bool] {
         // Parked symbols sit at a kink, not at a vertex of the simplex: pivot them in first.
         tableau.unparkAll()
-        var face = OptimalFace()
         var pinned = PinnedRows()
+        // A variable whose row refers to others and is not pinned is asked of its row written
+        // out: write every such row out once, each from rows already written out, rather than
+        // each question walking its references again (quadratic on a chain).
+        let needsRowsWrittenOut = variables.contains { variable in
+            guard let s = knownSymbol(of: variable), let row = tableau.row(of: s), tableau.refersToBasic(row) else { return false }
+            return !pinned.isPinned(s, in: tableau)
+        }
+        if needsRowsWrittenOut { tableau.writeOutReferences() }
+        var face = OptimalFace()
         let blocking = BlockingRows(tableau)
         return variables.map { variable in
             guard let s = knownSymbol(of: variable) else { return true }

@@ -14,8 +14,12 @@
 ///   objective, hold non-basic symbols only: a row made from a constraint that is not defining a
 ///   new variable is written out in full (``expanded(_:)``), as before.
 /// - The defined variable is held by no row and costs nothing in the objective, so adding its row
-///   substitutes nothing, and the basis is the one the written-out row would give (the subject is
-///   the same: a variable no row holds is the one with the fewest rows).
+///   substitutes nothing, and the basis is the one the written-out row would give with that
+///   subject (a variable no row holds has the fewest rows, as the subject should; of two, the
+///   first made is taken, where the written-out tableau took the newest: in `next.top ==
+///   previous.bottom + 8` with the previous height still free, the position, so that positions
+///   refer along a chain instead of heights being defined by positions). Where the constraints
+///   leave several equally good solutions, that choice can land on another of them.
 /// - References never form a cycle: a new row refers only to variables already basic, and later
 ///   substitutions bring in rows written out in full. A variable whose row refers to others
 ///   leaves the basis only when a constraint is removed through it (``markerLeavingSlot(_:)``);
@@ -146,12 +150,65 @@ extension Tableau {
         row(of: s).map { expanded($0) }
     }
 
+    /// `row` written out when the rows it refers to refer to none: each added in, in order, as
+    /// the written-out tableau builds its rows.
+    private mutating func expandedOneLevel(_ row: Row) -> Row {
+        var written = Row(constant: row.constant, capacity: row.count)
+        var ignored: [Symbol] = []
+        for i in 0..<row.count {
+            let (s, c) = row.cell(i)
+            if let referred = self.row(of: s) {
+                written.add(referred, times: c, added: &ignored, buffer: &buffer)
+            } else {
+                written.insert(s, c)
+            }
+        }
+        return written
+    }
+
+    /// Writes every variable's row that refers to others out in non-basic symbols, each after the
+    /// rows it refers to, so that each is written out once from rows already written out: the
+    /// uniqueness questions read whole rows. The tableau is then as the textbook keeps it, with
+    /// as many cells (a chain of positions holds every width before it).
+    mutating func writeOutReferences() {
+        var order: [Int32] = []
+        var state = [UInt8](repeating: 0, count: rows.count)  // 0 unseen, 1 on the way, 2 done
+        for start in rows.indices where basicOf[start].isValid && kind(basicOf[start]) == .external && state[start] == 0 {
+            var stack: [(slot: Int32, next: Int)] = [(Int32(start), 0)]
+            state[start] = 1
+            while let (slot, next) = stack.last {
+                let row = rows[Int(slot)]
+                var i = next
+                while i < row.count && !isBasic(row.cell(i).symbol) { i += 1 }
+                if i == row.count {
+                    state[Int(slot)] = 2
+                    order.append(slot)
+                    stack.removeLast()
+                    continue
+                }
+                stack[stack.count - 1].next = i + 1
+                let referred = slotOf[Int(row.cell(i).symbol.id)]
+                if state[Int(referred)] == 0 {
+                    state[Int(referred)] = 1
+                    stack.append((referred, 0))
+                }
+            }
+        }
+        for slot in order where refersToBasic(rows[Int(slot)]) {
+            replaceRow(inSlot: slot, with: expandedOneLevel(rows[Int(slot)]))
+        }
+    }
+
     /// Writes out the row in `slot` in non-basic symbols, in place.
     mutating func expandRow(inSlot slot: Int32) {
         let row = rows[Int(slot)]
         guard refersToBasic(row) else { return }
+        replaceRow(inSlot: slot, with: expanded(row))
+    }
+
+    /// Puts `written`, the same row written out, in `slot`.
+    private mutating func replaceRow(inSlot slot: Int32, with written: Row) {
         let basic = basicOf[Int(slot)]
-        let written = expanded(row)
         removeRow(of: basic)
         setRow(written, for: basic)  // the slot just freed: the same one
         precondition(slotOf[Int(basic.id)] == slot, "Cassowary: a row moved while written out")

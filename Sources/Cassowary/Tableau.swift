@@ -56,7 +56,7 @@ struct Tableau {
     private var stamps: [UInt32] = []
     private var epoch: UInt32 = 0
     private var scratch: [Symbol] = []
-    private var buffer = RowBuffer()
+    var buffer = RowBuffer()
 
     var symbolCount: Int { kinds.count }
     /// Rows added through an artificial variable so far (each one snapshots the tableau first).
