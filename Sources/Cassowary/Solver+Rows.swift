@@ -60,7 +60,8 @@ extension Solver {
     /// The constraint's row `0 = expression + markers`, with basic variables substituted, its
     /// markers and errors made, and the errors weighted in the objective at the constraint's level.
     ///
-    /// When the constraint brings in a variable that no row holds and that costs nothing, that
+    /// When the tableau keeps references (off by default) and the constraint brings in a variable
+    /// that no row holds and that costs nothing, that
     /// variable is the subject (it has the fewest rows, none, as ``chooseSubject(_:_:)`` wants;
     /// of two such, the one made first: in `next.top == previous.bottom + 8`, where the previous
     /// view's height is still free, the position, so that positions refer along the chain), and

@@ -100,9 +100,9 @@ public final class Solver {
     /// Turns the long-step ratio test off, to check it against plain pivots (for tests).
     package func disableLongSteps() { tableau.longSteps = false }
 
-    /// Writes every row out in non-basic symbols, as the textbook tableau does, instead of letting
-    /// a new variable's row refer to other variables' rows (for tests and benchmarks).
-    package func disableReferences() { tableau.keepsReferences = false }
+    /// Lets a new variable's row refer to other variables' rows instead of writing every row out
+    /// in non-basic symbols (`Tableau+References.swift`; off by default, for tests and benchmarks).
+    package func keepReferences(_ on: Bool) { tableau.keepsReferences = on }
 
     /// Sets the column length from which a symbol parks instead of pivoting; `Int.max` never
     /// parks (for tests, which park on tiny systems to compare with plain pivots).

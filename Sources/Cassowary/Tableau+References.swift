@@ -8,6 +8,11 @@
 /// defines it keeps the basic variables of the constraint as they are: the k-th position is the
 /// one above plus a height, three cells. Its value follows the references.
 ///
+/// Off by default (``Tableau/keepsReferences``): a column of sections becomes linear, but column
+/// counts then no longer say how many written-out rows hold a symbol, so subjects and parking
+/// choose otherwise, and a chain with a shared width and optional positions (the benchmarks' W4)
+/// became a hundred times slower. Conflict probes never refer.
+///
 /// What keeps this sound:
 /// - Only rows of variables (external symbols) refer. Restricted rows (slacks, errors, markers),
 ///   which the ratio tests, the dual simplex and the parked symbols' checks read, and the

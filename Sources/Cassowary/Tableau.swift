@@ -8,9 +8,10 @@ struct Tableau {
     private(set) var partners: [Symbol] = []
     /// Whether the ratio test may step past pairs' breakpoints (off only to check it in tests).
     var longSteps = true
-    /// Whether a new variable's row may refer to other variables' rows (`Tableau+References.swift`;
-    /// off only to check it in tests).
-    var keepsReferences = true
+    /// Whether a new variable's row may refer to other variables' rows (`Tableau+References.swift`).
+    /// Off by default: it makes a column of sections linear, but the subjects it leads to take a
+    /// chain with optional positions (the benchmarks' W4) from 0.3 s to 33 s; see performance.md.
+    var keepsReferences = false
     private(set) var partnerLevels: [Float] = []
     /// The value of each non-basic symbol: 0 but for symbols parked away from zero (see
     /// `Tableau+Parking.swift`). A row's constant is its basic symbol's value with every parked

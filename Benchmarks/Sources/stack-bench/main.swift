@@ -1,9 +1,10 @@
-// stack-bench ROWS [RUNS] [ROWS_PER_SECTION]: lays out a settings-like screen of ROWS rows in
+// stack-bench ROWS [RUNS] [ROWS_PER_SECTION] [refer]: lays out a settings-like screen of ROWS rows in
 // sections of ten (a vertical stack of sections, each a vertical stack of rows, each row a
 // horizontal stack of an icon, a title and a value, margins-relative and centered), and the same
 // screen built with plain constraints; builds and solves each from scratch RUNS times and prints
 // both medians (wall clock and the thread's CPU time), their ratio and the largest difference
-// between the two screens' frames as JSON.
+// between the two screens' frames as JSON. With `refer`, the solver lets a new variable's row
+// refer to other variables' rows (off by default in strut).
 import AutoLayout
 
 #if canImport(Glibc)
@@ -17,6 +18,7 @@ guard arguments.count >= 2, let rows = Int(arguments[1]), rows > 0 else {
 }
 let runs = arguments.count > 2 ? Int(arguments[2]) ?? 5 : 5
 let perSection = arguments.count > 3 ? Int(arguments[3]) ?? 10 : 10
+let refer = arguments.count > 4 && arguments[4] == "refer"
 
 /// A row's three views, as the two screens share them.
 func rowContent(_ index: Int) -> [View] {
@@ -41,6 +43,7 @@ func pinToTop(_ column: View, in root: View) {
 func stackScreen(rows: Int) -> LayoutEngine {
     let root = View("root")
     let engine = LayoutEngine(root: root, canvasSize: Size(width: 390, height: 100_000))
+    engine.solverRowsRefer = refer
     let column = StackView("column")
     column.axis = .vertical
     column.spacing = 24
@@ -69,6 +72,7 @@ func stackScreen(rows: Int) -> LayoutEngine {
 func plainScreen(rows: Int) -> LayoutEngine {
     let root = View("root")
     let engine = LayoutEngine(root: root, canvasSize: Size(width: 390, height: 100_000))
+    engine.solverRowsRefer = refer
     let column = View("column")
     root.addSubview(column)
     pinToTop(column, in: root)
