@@ -20,20 +20,25 @@ extension LayoutEngine {
     ///
     /// No round limit: each round holds at least one size not held before (a size once held is
     /// never looked at again, held or not), so there are at most two rounds per view and guide.
-    /// A chain of views can need one round per view (each held size pushes the next below zero).
+    /// A chain of views can need one round per view (each held size pushes the next below zero),
+    /// so a round reads only the sizes not held yet from the solver, and every variable is
+    /// updated once at the end.
     func updateVariablesHoldingSizes() {
-        solver!.updateVariables()
-        while true {
-            let negative = negativeSizes()
-            guard !negative.isEmpty else { return }
-            for (item, attribute) in negative { holdAtZero(item, attribute) }
-            solver!.updateVariables()
+        var unheld = sizesNotHeld()
+        while !unheld.isEmpty {
+            let values = solver!.values(of: unheld.map(\.variable))
+            let negative = zip(unheld, values).filter { $1 < -1e-9 }.map(\.0)
+            guard !negative.isEmpty else { break }
+            for size in negative { holdAtZero(size.item, size.attribute) }
+            unheld.removeAll { sizeFloors[SizeFloorKey(item: ObjectIdentifier($0.item), attribute: $0.attribute)] != nil }
         }
+        solver!.updateVariables()
     }
 
-    /// The items whose width or height the solution made negative and that are not held yet.
-    private func negativeSizes() -> [(LayoutItem, LayoutAttribute)] {
-        var found: [(LayoutItem, LayoutAttribute)] = []
+    /// The widths and heights of the views (not the root), their guides and the margins and safe
+    /// area guides constraints use, that are not held at zero or more yet, in a fixed order.
+    private func sizesNotHeld() -> [(item: LayoutItem, attribute: LayoutAttribute, variable: Variable)] {
+        var found: [(item: LayoutItem, attribute: LayoutAttribute, variable: Variable)] = []
         for view in root.allViews {
             var items: [LayoutItem] = view === root ? [] : [view]
             items += view.layoutGuides
@@ -42,8 +47,8 @@ extension LayoutEngine {
             }
             for item in items {
                 for (attribute, variable) in [(LayoutAttribute.width, item.variables.width), (.height, item.variables.height)]
-                where variable.value < -1e-9 && sizeFloors[SizeFloorKey(item: ObjectIdentifier(item), attribute: attribute)] == nil {
-                    found.append((item, attribute))
+                where sizeFloors[SizeFloorKey(item: ObjectIdentifier(item), attribute: attribute)] == nil {
+                    found.append((item, attribute, variable))
                 }
             }
         }

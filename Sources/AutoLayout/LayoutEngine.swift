@@ -21,6 +21,9 @@ public final class LayoutEngine {
     /// Whether a conflict is narrowed down to a minimal set; off, a conflict lists only the
     /// constraint broken, for a layout wanted only for its frames. Takes effect at the next build.
     public var explainsConflicts = true
+    /// Whether the solver lets a new variable's row refer to other variables' rows (off by
+    /// default; for benchmarks: see performance.md). Takes effect at the next build.
+    package var solverRowsRefer = false
 
     var solver: Solver?
     var installed: [ObjectIdentifier: InstalledConstraint] = [:]
@@ -95,6 +98,7 @@ public final class LayoutEngine {
     /// Builds the solver from scratch, measuring the labels first unless they just were.
     func build(measuringLabels: Bool = true) {
         let solver = Solver(explainsConflicts: explainsConflicts)
+        solver.keepReferences(solverRowsRefer)
         self.solver = solver
         installed = [:]
         layoutConstraintOf = [:]

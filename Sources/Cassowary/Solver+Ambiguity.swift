@@ -23,21 +23,35 @@ extension Solver {
     public func ambiguity(of variables: [Variable]) -> [Bool] {
         // Parked symbols sit at a kink, not at a vertex of the simplex: pivot them in first.
         tableau.unparkAll()
+        var pinned = PinnedRows()
+        // A variable whose row refers to others and is not pinned is asked of its row written
+        // out: write every such row out once, each from rows already written out, rather than
+        // each question walking its references again (quadratic on a chain).
+        let needsRowsWrittenOut = variables.contains { variable in
+            guard let s = knownSymbol(of: variable), let row = tableau.row(of: s), tableau.refersToBasic(row) else { return false }
+            return !pinned.isPinned(s, in: tableau)
+        }
+        if needsRowsWrittenOut { tableau.writeOutReferences() }
         var face = OptimalFace()
         let blocking = BlockingRows(tableau)
         return variables.map { variable in
             guard let s = knownSymbol(of: variable) else { return true }
-            return isAmbiguous(s, blocking: blocking, face: &face)
+            return isAmbiguous(s, blocking: blocking, pinned: &pinned, face: &face)
         }
     }
 
-    private func isAmbiguous(_ s: Symbol, blocking: BlockingRows, face: inout OptimalFace) -> Bool {
-        guard let row = tableau.row(of: s) else {
+    private func isAmbiguous(_ s: Symbol, blocking: BlockingRows, pinned: inout PinnedRows, face: inout OptimalFace) -> Bool {
+        guard var row = tableau.row(of: s) else {
             // A non-basic symbol that costs something sits where moving it would cost more, or
             // is blocked at once: only the optimal face can tell.
             if tableau.objective.leadingCost(of: s) != nil { return face.isAmbiguous(s, in: tableau) }
             return blocking.canMove(s, direction: 1, in: tableau) || blocking.canMove(s, direction: -1, in: tableau)
                 || face.isAmbiguous(s, in: tableau)
+        }
+        if tableau.refersToBasic(row) {
+            // Written out, the row would hold only symbols of the rows it refers to.
+            if pinned.isPinned(s, in: tableau) { return false }
+            row = tableau.expanded(row)
         }
         var undecided = false
         for i in 0..<row.count {
@@ -52,6 +66,43 @@ extension Solver {
         return undecided && face.isAmbiguous(s, in: tableau)
     }
 
+}
+
+/// Which variables' rows, written out, would hold only required equalities' markers and symbols
+/// that cost something: such a variable cannot move in an equally good solution. Asked of a row
+/// that refers to other variables' rows (`Tableau+References.swift`), so that a chain of
+/// positions is answered without writing each one out, each row read once over all questions.
+struct PinnedRows {
+    private var known: [Int32: Bool] = [:]
+
+    mutating func isPinned(_ s: Symbol, in tableau: Tableau) -> Bool {
+        if let answer = known[s.id] { return answer }
+        var stack: [Symbol] = [s]
+        while let top = stack.last {
+            if known[top.id] != nil {
+                stack.removeLast()
+                continue
+            }
+            let row = tableau.row(of: top)!
+            var answer = true, ready = true
+            for i in 0..<row.count {
+                let symbol = row.cell(i).symbol
+                if tableau.isBasic(symbol) {
+                    switch known[symbol.id] {
+                    case nil: stack.append(symbol); ready = false
+                    case false?: answer = false
+                    case true?: break
+                    }
+                } else if tableau.kind(symbol) != .dummy && tableau.objective.leadingCost(of: symbol) == nil {
+                    answer = false
+                }
+            }
+            guard ready || !answer else { continue }
+            known[top.id] = answer
+            stack.removeLast()
+        }
+        return known[s.id]!
+    }
 }
 
 /// The restricted rows that can stop a non-basic symbol at once: those whose value is zero, or

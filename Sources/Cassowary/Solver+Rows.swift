@@ -14,8 +14,11 @@ extension Solver {
     /// - Returns: false, with the solver unchanged, if the constraint cannot hold.
     func insert(_ record: inout ConstraintRecord) -> Bool {
         let symbolCount = tableau.symbolCount, variableCount = variables.count
-        var (row, reversed) = makeRow(&record)
-        if let subject = chooseSubject(row, record) {
+        var (row, reversed, definedVariable) = makeRow(&record)
+        if let subject = definedVariable {
+            // Refers to basic variables instead of their rows (`Tableau+References.swift`).
+            tableau.addRow(row, subject: subject)
+        } else if let subject = chooseSubject(row, record) {
             tableau.addRow(row, subject: subject)
         } else if row.hasOnlyDummies(tableau.kinds) {
             guard nearZero(tableau.value(of: row)) else {
@@ -56,16 +59,37 @@ extension Solver {
 
     /// The constraint's row `0 = expression + markers`, with basic variables substituted, its
     /// markers and errors made, and the errors weighted in the objective at the constraint's level.
-    private func makeRow(_ record: inout ConstraintRecord) -> (row: Row, reversed: Bool) {
-        var row = Row(constant: record.constant, capacity: record.constraint.expression.terms.count + 2)
+    ///
+    /// When the tableau keeps references (off by default) and the constraint brings in a variable
+    /// that no row holds and that costs nothing, that
+    /// variable is the subject (it has the fewest rows, none, as ``chooseSubject(_:_:)`` wants;
+    /// of two such, the one made first: in `next.top == previous.bottom + 8`, where the previous
+    /// view's height is still free, the position, so that positions refer along the chain), and
+    /// its row keeps the basic variables of the constraint instead of their rows (returned as
+    /// `definedVariable`; the row's sign is then left as written, which solving for the variable
+    /// undoes exactly). Otherwise every basic variable is replaced by its row written out.
+    private func makeRow(_ record: inout ConstraintRecord) -> (row: Row, reversed: Bool, definedVariable: Symbol?) {
+        let terms = record.constraint.expression.terms
+        let symbols = terms.map { symbol(for: $0.variable) }
+        var defined: Symbol? = nil
+        if tableau.keepsReferences && tableau.artificialObjective == nil {
+            for s in symbols where !tableau.isBasic(s) && tableau.columnSize(s) == 0 && tableau.objective.leadingCost(of: s) == nil {
+                if defined == nil || s < defined! { defined = s }
+            }
+        }
+        var row = Row(constant: record.constant, capacity: terms.count + 2)
         var ignored: [Symbol] = []
-        for term in record.constraint.expression.terms {
-            let s = symbol(for: term.variable)
-            if let basic = tableau.row(of: s) {
-                row.add(basic, times: term.coefficient, added: &ignored)
+        for (term, s) in zip(terms, symbols) {
+            if defined == nil, let basic = tableau.row(of: s) {
+                row.add(tableau.expanded(basic), times: term.coefficient, added: &ignored)
             } else {
                 row.insert(s, term.coefficient)
             }
+        }
+        // A variable cancelled out (x - x) defines nothing.
+        if let s = defined, !row.position(of: s).found {
+            defined = nil
+            row = tableau.expanded(row)
         }
         let level = record.priority.rawValue
         switch record.constraint.relation {
@@ -97,9 +121,10 @@ extension Solver {
                 row.insert(record.marker, 1)
             }
         }
+        if defined != nil { return (row, false, defined) }
         let reversed = tableau.value(of: row) < 0
         if reversed { row.reverseSign() }
-        return (row, reversed)
+        return (row, reversed, nil)
     }
 
     /// The symbol the new row is solved for: the unrestricted variable that appears in the fewest
@@ -172,7 +197,9 @@ extension Solver {
     @discardableResult
     func rebuild() -> Bool {
         let (longSteps, hubColumnSize, stepGuard) = (tableau.longSteps, tableau.hubColumnSize, tableau.stepGuard)
+        let keepsReferences = tableau.keepsReferences
         tableau = Tableau()
+        tableau.keepsReferences = keepsReferences
         tableau.longSteps = longSteps
         tableau.hubColumnSize = hubColumnSize
         tableau.stepGuard = stepGuard

@@ -100,6 +100,10 @@ public final class Solver {
     /// Turns the long-step ratio test off, to check it against plain pivots (for tests).
     package func disableLongSteps() { tableau.longSteps = false }
 
+    /// Lets a new variable's row refer to other variables' rows instead of writing every row out
+    /// in non-basic symbols (`Tableau+References.swift`; off by default, for tests and benchmarks).
+    package func keepReferences(_ on: Bool) { tableau.keepsReferences = on }
+
     /// Sets the column length from which a symbol parks instead of pivoting; `Int.max` never
     /// parks (for tests, which park on tiny systems to compare with plain pivots).
     package func parkSymbols(withColumnsOfAtLeast length: Int) { tableau.hubColumnSize = length }
@@ -116,11 +120,21 @@ public final class Solver {
         return tableau.value(of: s) + 0.0
     }
 
+    /// The values the solver gives `variables` now (0 for one it does not know), without
+    /// writing them into the variables: each row read once, however the rows refer to each other.
+    package func values(of variables: [Variable]) -> [Double] {
+        let known = variables.map { knownSymbol(of: $0) }
+        let values = tableau.values(of: known.compactMap { $0 })
+        var next = values.makeIterator()
+        return known.map { $0 == nil ? 0 : next.next()! + 0.0 }
+    }
+
     /// Writes the solved value into every variable's `value`.
     ///
-    /// - Complexity: O(*v*) for *v* variables.
+    /// - Complexity: O(*v* + the cells of their rows) for *v* variables.
     public func updateVariables() {
-        for (variable, symbol) in variables { variable.value = tableau.value(of: symbol) + 0.0 }
+        let values = tableau.values(of: variables.map(\.symbol))
+        for ((variable, _), value) in zip(variables, values) { variable.value = value + 0.0 }
     }
 }
 

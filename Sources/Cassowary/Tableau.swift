@@ -8,6 +8,10 @@ struct Tableau {
     private(set) var partners: [Symbol] = []
     /// Whether the ratio test may step past pairs' breakpoints (off only to check it in tests).
     var longSteps = true
+    /// Whether a new variable's row may refer to other variables' rows (`Tableau+References.swift`).
+    /// Off by default: it makes a column of sections linear, but the subjects it leads to take a
+    /// chain with optional positions (the benchmarks' W4) from 0.3 s to 33 s; see performance.md.
+    var keepsReferences = false
     private(set) var partnerLevels: [Float] = []
     /// The value of each non-basic symbol: 0 but for symbols parked away from zero (see
     /// `Tableau+Parking.swift`). A row's constant is its basic symbol's value with every parked
@@ -36,7 +40,7 @@ struct Tableau {
     private(set) var slotOf: [Int32] = []
     /// For each symbol, the slots of the rows that may hold it. Kept lazily: an entry can be stale
     /// or repeated; ``liveSlots(_:)`` checks and compacts.
-    private var columns = PagedArray<[Int32]>()
+    private(set) var columns = PagedArray<[Int32]>()
     /// Entries in all columns, and how many were live at the last full compaction: when stale
     /// entries (rows that dropped a symbol) outnumber live ones several times over, every column
     /// is compacted, so memory stays proportional to the cells at amortized O(1) per entry.
@@ -53,7 +57,7 @@ struct Tableau {
     private var stamps: [UInt32] = []
     private var epoch: UInt32 = 0
     private var scratch: [Symbol] = []
-    private var buffer = RowBuffer()
+    var buffer = RowBuffer()
 
     var symbolCount: Int { kinds.count }
     /// Rows added through an artificial variable so far (each one snapshots the tableau first).
@@ -100,10 +104,14 @@ struct Tableau {
     /// The value of a symbol: its row's value if basic, else 0 or where it is parked.
     func value(of s: Symbol) -> Double {
         let slot = slotOf[Int(s.id)]
-        return slot >= 0 ? value(ofRowIn: slot) : parkedValues[Int(s.id)]
+        guard slot >= 0 else { return parkedValues[Int(s.id)] }
+        // A variable's row may refer to other variables' rows (`Tableau+References.swift`).
+        if kind(s) == .external { return valueFollowingReferences(s) }
+        return value(ofRowIn: slot)
     }
 
-    /// The value of the basic symbol of the row in `slot`.
+    /// The value of the basic symbol of the row in `slot`, which holds no basic symbol (every
+    /// restricted row; a variable's row may refer to others, see ``value(of:)``).
     /// - Complexity: O(parked symbols × log(row length)); O(1) when none is parked.
     @inline(__always) func value(ofRowIn slot: Int32) -> Double {
         let constant = rows[Int(slot)].constant
@@ -111,14 +119,15 @@ struct Tableau {
         return constant + Tableau.parkedPart(of: rows[Int(slot)], parkedSymbols, parkedValues)
     }
 
-    /// The value of `row`'s expression at the current values of its non-basic symbols.
+    /// The value of `row`'s expression at the current values of its non-basic symbols (the row
+    /// holds no basic symbol).
     func value(of row: Row) -> Double {
         row.constant + Tableau.parkedPart(of: row, parkedSymbols, parkedValues)
     }
 
     /// What the parked symbols add to a row's constant. Static, so that the hot callers in
     /// mutating methods do not copy the tableau to call it.
-    private static func parkedPart(of row: Row, _ parked: [Symbol], _ values: [Double]) -> Double {
+    static func parkedPart(of row: Row, _ parked: [Symbol], _ values: [Double]) -> Double {
         var sum = 0.0
         for p in parked {
             let c = row.coefficient(of: p)
@@ -280,6 +289,9 @@ struct Tableau {
     mutating func pivot(entering: Symbol, leavingSlot slot: Int32) {
         let i = Int(slot)
         let leaving = basicOf[i]
+        // The entering symbol's row goes into restricted rows and the objective, which hold no
+        // basic symbol: a variable's row that refers to others is written out first.
+        if kind(leaving) == .external { expandRow(inSlot: slot) }
         slotOf[Int(leaving.id)] = -1
         rows[i].solve(for: leaving, entering)
         appendToColumn(leaving, slot)
@@ -301,7 +313,7 @@ struct Tableau {
 
     mutating func addToObjective(_ s: Symbol, _ coefficient: Double, at priority: Float) {
         if let row = row(of: s) {
-            objective.add(row, times: coefficient, at: priority)
+            objective.add(expanded(row), times: coefficient, at: priority)
         } else {
             objective.insert(s, coefficient, at: priority)
         }
@@ -328,11 +340,10 @@ struct Tableau {
     /// out of range: below zero, or, for a required equality's marker, anything but zero.
     private mutating func noteIfInfeasible(_ slot: Int32) {
         let basic = basicOf[Int(slot)]
-        let constant = value(ofRowIn: slot)
         switch kind(basic) {
         case .external: return
-        case .slack, .error: if constant < 0 { infeasible.append(basic) }
-        case .dummy: if !nearZero(constant) { infeasible.append(basic) }
+        case .slack, .error: if value(ofRowIn: slot) < 0 { infeasible.append(basic) }
+        case .dummy: if !nearZero(value(ofRowIn: slot)) { infeasible.append(basic) }
         }
     }
 }
@@ -359,13 +370,18 @@ extension Tableau {
         var third: Int32? = nil
         for slot in liveSlots(marker) {
             let c = rows[Int(slot)].coefficient(of: marker)
-            let value = value(ofRowIn: slot)
             // A redundant equality's row (a dummy at zero) takes the marker at once: the pivot
             // is degenerate, and the equality then holds through its own marker.
             if kind(basicOf[Int(slot)]) == .dummy { return slot }
             if kind(basicOf[Int(slot)]) == .external {
-                third = slot
-            } else if c < 0 {
+                // A row that refers to others may hold the marker only as written: written out,
+                // the marker can cancel (`Tableau+References.swift`), and the pivot needs it.
+                let row = rows[Int(slot)]
+                if !refersToBasic(row) || !nearZero(expanded(row).coefficient(of: marker)) { third = slot }
+                continue
+            }
+            let value = value(ofRowIn: slot)
+            if c < 0 {
                 let r = -value / c
                 if first == nil || r < first!.ratio { first = (slot, r) }
             } else {

@@ -179,6 +179,14 @@ public struct ConflictScene {
         let views = hierarchy.items.filter { !$0.isLayoutGuide }
         let at = Self.origin(log.file)
         var hints: [ConstraintSpec] = []
+        // Each view's place among its siblings, worked out once per parent: asking each view's
+        // parent for its children made 20,000 siblings quadratic.
+        var siblingIndex: [String: Int] = [:]
+        for parent in Set(views.compactMap { hierarchy.parent[$0.key] }) {
+            for (index, child) in hierarchy.children(of: parent).filter({ !$0.isLayoutGuide }).enumerated() {
+                siblingIndex[child.key] = siblingIndex[child.key] ?? index
+            }
+        }
         for item in views {
             let depth = hierarchy.depth(item.key)
             let room = contentSize(item, textMeasurer: textMeasurer)
@@ -189,7 +197,7 @@ public struct ConflictScene {
             hints.append(hint(item, .width, atLeast: room.width, at: at))
             hints.append(hint(item, .height, atLeast: room.height, at: at))
             if let p = hierarchy.parent[item.key] {
-                let index = Double(hierarchy.children(of: p).filter { !$0.isLayoutGuide }.firstIndex { $0.key == item.key } ?? 0)
+                let index = Double(siblingIndex[item.key] ?? 0)
                 hints.append(hint(item, .leading, to: p, constant: 12 + 8 * index, at: at))
                 hints.append(hint(item, .top, to: p, constant: 12 + 24 * index, at: at))
             }

@@ -69,7 +69,9 @@ func holds(_ c: Constraint, in solver: Solver) -> Bool {
                 let before = variables.map { solver.value(of: $0) }
                 do {
                     try solver.add(c)
+                    #expect(solver.invariantViolations.isEmpty, "\(solver.invariantViolations) after adding \(c)")
                 } catch {
+                    #expect(solver.invariantViolations.isEmpty, "\(solver.invariantViolations) after failing to add \(c)")
                     failures += 1
                     #expect(variables.map { solver.value(of: $0) } == before, "a failed add changed the solution")
                     #expect(error.conflict.last === c)
@@ -92,6 +94,7 @@ func holds(_ c: Constraint, in solver: Solver) -> Bool {
                     #expect(variables.map { solver.value(of: $0) } == before, "a failed change moved the solution")
                 }
             }
+            #expect(solver.invariantViolations.isEmpty, "\(solver.invariantViolations) after a removal and a change")
             for c in solver.constraints where c.priority.isRequired {
                 #expect(holds(c, in: solver), "\(c) does not hold")
             }

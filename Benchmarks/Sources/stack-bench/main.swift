@@ -1,8 +1,10 @@
-// stack-bench ROWS [RUNS] [ROWS_PER_SECTION]: lays out a settings-like screen of ROWS rows in
+// stack-bench ROWS [RUNS] [ROWS_PER_SECTION] [refer]: lays out a settings-like screen of ROWS rows in
 // sections of ten (a vertical stack of sections, each a vertical stack of rows, each row a
 // horizontal stack of an icon, a title and a value, margins-relative and centered), and the same
 // screen built with plain constraints; builds and solves each from scratch RUNS times and prints
-// both medians, their ratio and the largest difference between the two screens' frames as JSON.
+// both medians (wall clock and the thread's CPU time), their ratio and the largest difference
+// between the two screens' frames as JSON. With `refer`, the solver lets a new variable's row
+// refer to other variables' rows (off by default in strut).
 import AutoLayout
 
 #if canImport(Glibc)
@@ -16,6 +18,7 @@ guard arguments.count >= 2, let rows = Int(arguments[1]), rows > 0 else {
 }
 let runs = arguments.count > 2 ? Int(arguments[2]) ?? 5 : 5
 let perSection = arguments.count > 3 ? Int(arguments[3]) ?? 10 : 10
+let refer = arguments.count > 4 && arguments[4] == "refer"
 
 /// A row's three views, as the two screens share them.
 func rowContent(_ index: Int) -> [View] {
@@ -40,6 +43,7 @@ func pinToTop(_ column: View, in root: View) {
 func stackScreen(rows: Int) -> LayoutEngine {
     let root = View("root")
     let engine = LayoutEngine(root: root, canvasSize: Size(width: 390, height: 100_000))
+    engine.solverRowsRefer = refer
     let column = StackView("column")
     column.axis = .vertical
     column.spacing = 24
@@ -68,6 +72,7 @@ func stackScreen(rows: Int) -> LayoutEngine {
 func plainScreen(rows: Int) -> LayoutEngine {
     let root = View("root")
     let engine = LayoutEngine(root: root, canvasSize: Size(width: 390, height: 100_000))
+    engine.solverRowsRefer = refer
     let column = View("column")
     root.addSubview(column)
     pinToTop(column, in: root)
@@ -117,17 +122,28 @@ func closeChain(_ last: View?, in container: View?) {
 
 let clock = ContinuousClock()
 
-/// The median time of building and solving a screen from scratch, and the last screen.
-func measure(_ make: () -> LayoutEngine) -> (ms: Double, engine: LayoutEngine) {
-    var times: [Double] = []
+/// The CPU time this thread has used, in milliseconds: on a machine others load, it grows with
+/// the work done where the wall clock also counts the waits.
+func threadCPUMilliseconds() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+    return Double(spec.tv_sec) * 1e3 + Double(spec.tv_nsec) * 1e-6
+}
+
+/// The median wall-clock and CPU times of building and solving a screen from scratch, and the
+/// last screen.
+func measure(_ make: () -> LayoutEngine) -> (ms: Double, cpuMs: Double, engine: LayoutEngine) {
+    var times: [Double] = [], cpuTimes: [Double] = []
     var last: LayoutEngine? = nil
     for _ in 0..<runs {
         let engine = make()
+        let cpuBefore = threadCPUMilliseconds()
         let elapsed = clock.measure { engine.layout() }
+        cpuTimes.append(threadCPUMilliseconds() - cpuBefore)
         times.append(Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) * 1e-15)
         last = engine
     }
-    return (times.sorted()[times.count / 2], last!)
+    return (times.sorted()[times.count / 2], cpuTimes.sorted()[cpuTimes.count / 2], last!)
 }
 
 let stacks = measure { stackScreen(rows: rows) }
@@ -139,7 +155,7 @@ for (a, b) in zip(stacks.engine.root.allViews, plain.engine.root.allViews) {
 }
 print(
     "{\"rows\": \(rows), \"rows_per_section\": \(perSection), \"views\": \(stacks.engine.root.allViews.count), \"stacks_ms\": \(stacks.ms), "
-        + "\"plain_ms\": \(plain.ms), \"ratio\": \(stacks.ms / plain.ms), "
+        + "\"plain_ms\": \(plain.ms), \"stacks_cpu_ms\": \(stacks.cpuMs), \"plain_cpu_ms\": \(plain.cpuMs), \"ratio\": \(stacks.ms / plain.ms), "
         + "\"stack_constraints\": \(stacks.engine.activeConstraints.count), "
         + "\"plain_constraints\": \(plain.engine.activeConstraints.count), \"max_frame_difference\": \(difference), "
         + "\"stack_cells\": \(stacks.engine.tableauStatistics!.cells), \"plain_cells\": \(plain.engine.tableauStatistics!.cells)}")

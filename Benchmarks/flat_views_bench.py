@@ -1,0 +1,42 @@
+#!/usr/bin/env python3
+"""Times `strut layout` of a flat scene of N labelled views in a grid (render_bench.py's scene at
+larger sizes), whole process, with its peak memory.
+
+    swift build -c release --product strut && python3 Benchmarks/flat_views_bench.py [--sizes 10000,100000] [--runs 3]
+"""
+import argparse, os, statistics, subprocess, sys, tempfile, time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from render_bench import big_scene, STRUT  # noqa: E402
+
+
+def run(command):
+    start = time.perf_counter()
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL)
+    _, status, usage = os.wait4(process.pid, 0)
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise SystemExit(f"{' '.join(command)} failed with {status}")
+    return time.perf_counter() - start, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--sizes", default="10000,30000,100000")
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--strut", default=STRUT)
+    args = parser.parse_args()
+    print("| views | constraints | time (median) | CPU | peak memory |")
+    print("| --- | --- | --- | --- | --- |")
+    with tempfile.TemporaryDirectory() as folder:
+        for n in [int(s) for s in args.sizes.split(",") if s]:
+            scene = os.path.join(folder, f"flat-{n}.yaml")
+            big_scene(scene, n=n, columns=max(40, int(n ** 0.5)))
+            results = [run([args.strut, "layout", scene]) for _ in range(args.runs)]
+            wall = statistics.median(r[0] for r in results)
+            cpu = statistics.median(r[1] for r in results)
+            peak = max(r[2] for r in results)
+            print(f"| {n:,} | {4 * n:,} | {wall:.2f} s | {cpu:.2f} s | {peak:.0f} MiB |", flush=True)
+
+
+if __name__ == "__main__":
+    main()

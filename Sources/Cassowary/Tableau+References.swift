@@ -1,0 +1,248 @@
+/// References: a variable's row may hold other variables that are basic, instead of their rows.
+///
+/// In a column of sections, each section's position is the one above plus its height, and each
+/// height the sum of its rows'. Written out in non-basic symbols alone (the textbook tableau),
+/// the position of the k-th section holds the slacks and errors of every row above it (the
+/// intrinsic sizes' hugging and compression resistance), so the tableau's cells grow with the
+/// square of the screen. So when a constraint brings in a variable no row holds yet, the row that
+/// defines it keeps the basic variables of the constraint as they are: the k-th position is the
+/// one above plus a height, three cells. Its value follows the references.
+///
+/// Off by default (``Tableau/keepsReferences``): a column of sections becomes linear, but column
+/// counts then no longer say how many written-out rows hold a symbol, so subjects and parking
+/// choose otherwise, and a chain with a shared width and optional positions (the benchmarks' W4)
+/// became a hundred times slower. Conflict probes never refer.
+///
+/// What keeps this sound:
+/// - Only rows of variables (external symbols) refer. Restricted rows (slacks, errors, markers),
+///   which the ratio tests, the dual simplex and the parked symbols' checks read, and the
+///   objective, hold non-basic symbols only: a row made from a constraint that is not defining a
+///   new variable is written out in full (``expanded(_:)``), as before.
+/// - The defined variable is held by no row and costs nothing in the objective, so adding its row
+///   substitutes nothing, and the basis is the one the written-out row would give with that
+///   subject (a variable no row holds has the fewest rows, as the subject should; of two, the
+///   first made is taken, where the written-out tableau took the newest: in `next.top ==
+///   previous.bottom + 8` with the previous height still free, the position, so that positions
+///   refer along a chain instead of heights being defined by positions). Where the constraints
+///   leave several equally good solutions, that choice can land on another of them.
+/// - References never form a cycle: a new row refers only to variables already basic, and later
+///   substitutions bring in rows written out in full. A variable whose row refers to others
+///   leaves the basis only when a constraint is removed through it (``markerLeavingSlot(_:)``);
+///   its row is written out first, and the rows that refer to it then hold it as a non-basic
+///   symbol, which they still equal.
+extension Tableau {
+    /// Whether `row` holds a basic symbol, so that its value must follow references.
+    func refersToBasic(_ row: Row) -> Bool {
+        for i in 0..<row.count where slotOf[Int(row.cell(i).symbol.id)] >= 0 { return true }
+        return false
+    }
+
+    /// The value of a basic variable whose row may refer to other basic variables.
+    /// - Complexity: O(cells of the rows it refers to, transitively).
+    func valueFollowingReferences(_ s: Symbol) -> Double {
+        let slot = slotOf[Int(s.id)]
+        guard refersToBasic(rows[Int(slot)]) else { return value(ofRowIn: slot) }
+        var known: [Int32: Double] = [:]
+        return valueFollowingReferences(s, known: &known)
+    }
+
+    /// ``valueFollowingReferences(_:)`` with the values already worked out (by symbol id), which
+    /// it extends: a walk over many variables reads each row once.
+    func valueFollowingReferences<Known: KnownValues>(_ s: Symbol, known: inout Known) -> Double {
+        if let value = known[s.id] { return value }
+        // Depth first without recursion (a chain of thousands of views refers thousands deep):
+        // a row's value is summed once every basic symbol it holds has its own.
+        var stack: [Symbol] = [s]
+        while let top = stack.last {
+            if known[top.id] != nil {
+                stack.removeLast()
+                continue
+            }
+            let slot = slotOf[Int(top.id)]
+            let row = rows[Int(slot)]
+            var ready = true
+            for i in 0..<row.count {
+                let symbol = row.cell(i).symbol
+                if slotOf[Int(symbol.id)] >= 0 && known[symbol.id] == nil {
+                    stack.append(symbol)
+                    ready = false
+                }
+            }
+            guard ready else { continue }
+            var value = row.constant + Tableau.parkedPart(of: row, parkedSymbols, parkedValues)
+            for i in 0..<row.count {
+                let (symbol, coefficient) = row.cell(i)
+                if let referred = known[symbol.id], slotOf[Int(symbol.id)] >= 0 { value += coefficient * referred }
+            }
+            known[top.id] = value
+            stack.removeLast()
+        }
+        return known[s.id]!
+    }
+
+    /// The values of many symbols, each row read once.
+    /// - Complexity: O(symbols + cells of the rows they refer to).
+    func values(of symbols: [Symbol]) -> [Double] {
+        var known = DenseKnownValues(count: kinds.count)
+        return symbols.map { s in
+            let slot = slotOf[Int(s.id)]
+            guard slot >= 0 else { return parkedValues[Int(s.id)] }
+            guard kind(s) == .external, refersToBasic(rows[Int(slot)]) else { return value(ofRowIn: slot) }
+            return valueFollowingReferences(s, known: &known)
+        }
+    }
+
+    /// The basic symbols `row` refers to, transitively, each before every symbol its row refers
+    /// to (a topological order), so that a walk in this order meets each one's whole coefficient.
+    private func references(of row: Row) -> [Symbol] {
+        var postorder: [Symbol] = []
+        var visited: Set<Int32> = []
+        // (symbol, whether its references were pushed)
+        var stack: [(Symbol, Bool)] = []
+        for i in (0..<row.count).reversed() where slotOf[Int(row.cell(i).symbol.id)] >= 0 {
+            stack.append((row.cell(i).symbol, false))
+        }
+        while let (s, expandedAlready) = stack.popLast() {
+            if expandedAlready {
+                postorder.append(s)
+                continue
+            }
+            guard visited.insert(s.id).inserted else { continue }
+            stack.append((s, true))
+            let referred = rows[Int(slotOf[Int(s.id)])]
+            for i in (0..<referred.count).reversed() {
+                let symbol = referred.cell(i).symbol
+                if slotOf[Int(symbol.id)] >= 0 && !visited.contains(symbol.id) { stack.append((symbol, false)) }
+            }
+        }
+        return postorder.reversed()
+    }
+
+    /// `row` written out in non-basic symbols: every basic symbol it holds replaced by its row,
+    /// transitively. A row that refers to none is returned as it is.
+    /// - Complexity: O(cells of the rows it refers to, transitively, × log).
+    func expanded(_ row: Row) -> Row {
+        guard refersToBasic(row) else { return row }
+        var factors: [Int32: Double] = [:]
+        var cells: [Int32: Double] = [:]
+        var constant = row.constant
+        for i in 0..<row.count {
+            let (s, c) = row.cell(i)
+            if slotOf[Int(s.id)] >= 0 { factors[s.id, default: 0] += c } else { cells[s.id, default: 0] += c }
+        }
+        for s in references(of: row) {
+            guard let factor = factors[s.id], factor != 0 else { continue }
+            let referred = rows[Int(slotOf[Int(s.id)])]
+            constant += referred.constant * factor
+            for i in 0..<referred.count {
+                let (symbol, c) = referred.cell(i)
+                if slotOf[Int(symbol.id)] >= 0 {
+                    factors[symbol.id, default: 0] += c * factor
+                } else {
+                    cells[symbol.id, default: 0] += c * factor
+                }
+            }
+        }
+        var result = Row(constant: constant, capacity: cells.count)
+        for id in cells.keys.sorted() where !nearZero(cells[id]!) {
+            result.insert(Symbol(id: id), cells[id]!)
+        }
+        return result
+    }
+
+    /// The row of basic symbol `s`, written out in non-basic symbols.
+    func expandedRow(of s: Symbol) -> Row? {
+        row(of: s).map { expanded($0) }
+    }
+
+    /// `row` written out when the rows it refers to refer to none: each added in, in order, as
+    /// the written-out tableau builds its rows.
+    private mutating func expandedOneLevel(_ row: Row) -> Row {
+        var written = Row(constant: row.constant, capacity: row.count)
+        var ignored: [Symbol] = []
+        for i in 0..<row.count {
+            let (s, c) = row.cell(i)
+            if let referred = self.row(of: s) {
+                written.add(referred, times: c, added: &ignored, buffer: &buffer)
+            } else {
+                written.insert(s, c)
+            }
+        }
+        return written
+    }
+
+    /// Writes every variable's row that refers to others out in non-basic symbols, each after the
+    /// rows it refers to, so that each is written out once from rows already written out: the
+    /// uniqueness questions read whole rows. The tableau is then as the textbook keeps it, with
+    /// as many cells (a chain of positions holds every width before it).
+    mutating func writeOutReferences() {
+        var order: [Int32] = []
+        var state = [UInt8](repeating: 0, count: rows.count)  // 0 unseen, 1 on the way, 2 done
+        for start in rows.indices where basicOf[start].isValid && kind(basicOf[start]) == .external && state[start] == 0 {
+            var stack: [(slot: Int32, next: Int)] = [(Int32(start), 0)]
+            state[start] = 1
+            while let (slot, next) = stack.last {
+                let row = rows[Int(slot)]
+                var i = next
+                while i < row.count && !isBasic(row.cell(i).symbol) { i += 1 }
+                if i == row.count {
+                    state[Int(slot)] = 2
+                    order.append(slot)
+                    stack.removeLast()
+                    continue
+                }
+                stack[stack.count - 1].next = i + 1
+                let referred = slotOf[Int(row.cell(i).symbol.id)]
+                if state[Int(referred)] == 0 {
+                    state[Int(referred)] = 1
+                    stack.append((referred, 0))
+                }
+            }
+        }
+        for slot in order where refersToBasic(rows[Int(slot)]) {
+            replaceRow(inSlot: slot, with: expandedOneLevel(rows[Int(slot)]))
+        }
+    }
+
+    /// Writes out the row in `slot` in non-basic symbols, in place.
+    mutating func expandRow(inSlot slot: Int32) {
+        let row = rows[Int(slot)]
+        guard refersToBasic(row) else { return }
+        replaceRow(inSlot: slot, with: expanded(row))
+    }
+
+    /// Puts `written`, the same row written out, in `slot`.
+    private mutating func replaceRow(inSlot slot: Int32, with written: Row) {
+        let basic = basicOf[Int(slot)]
+        removeRow(of: basic)
+        setRow(written, for: basic)  // the slot just freed: the same one
+        precondition(slotOf[Int(basic.id)] == slot, "Cassowary: a row moved while written out")
+    }
+}
+
+/// The values worked out so far in a walk along references, by symbol id.
+protocol KnownValues {
+    subscript(id: Int32) -> Double? { get set }
+}
+
+/// For one value: the few rows it refers to.
+extension Dictionary: KnownValues where Key == Int32, Value == Double {}
+
+/// For every variable at once: an array as long as the symbols, read without hashing.
+struct DenseKnownValues: KnownValues {
+    private var values: [Double]
+    private var isKnown: [Bool]
+
+    init(count: Int) {
+        values = Array(repeating: 0, count: count)
+        isKnown = Array(repeating: false, count: count)
+    }
+
+    subscript(id: Int32) -> Double? {
+        get { isKnown[Int(id)] ? values[Int(id)] : nil }
+        set {
+            isKnown[Int(id)] = newValue != nil
+            values[Int(id)] = newValue ?? 0
+        }
+    }
+}
