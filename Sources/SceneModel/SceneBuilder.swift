@@ -121,19 +121,34 @@ public struct SceneBuilder {
     /// The constraints written in `view` and in its subviews, depth first: each view's own first.
     private mutating func makeViewConstraints(_ view: ViewSpec, into made: inout MadeConstraints) throws(SceneError) {
         for spec in view.constraints { try make(spec, scope: view.id.value, into: &made) }
-        for subview in view.subviews where isInstalled(subview.when) { try makeViewConstraints(subview, into: &made) }
+        for subview in view.subviews {
+            if isInstalled(subview.when) {
+                try makeViewConstraints(subview, into: &made)
+            } else {
+                try leaveOutViewConstraints(subview, into: &made)
+            }
+        }
+    }
+
+    /// The constraints written in a view left out and in its subviews: none installed, each
+    /// checked and its id kept, as a constraint left out by its own `when:` is.
+    private mutating func leaveOutViewConstraints(_ view: ViewSpec, into made: inout MadeConstraints) throws(SceneError) {
+        for spec in view.constraints { try leaveOut(spec, scope: view.id.value, into: &made) }
+        for subview in view.subviews { try leaveOutViewConstraints(subview, into: &made) }
+    }
+
+    /// A constraint not installed: its names checked, its id kept unique and known to states.
+    private mutating func leaveOut(_ spec: ConstraintSpec, scope: String?, into made: inout MadeConstraints) throws(SceneError) {
+        try checkNames(spec, scope: scope)
+        if let id = spec.id {
+            guard made.named[id.value] == nil, uninstalled.insert(id.value).inserted else {
+                throw SceneError("duplicate constraint id '\(id.value)'", at: id.location)
+            }
+        }
     }
 
     private mutating func make(_ spec: ConstraintSpec, scope: String?, into made: inout MadeConstraints) throws(SceneError) {
-        guard try isInstalled(spec) else {
-            try checkNames(spec, scope: scope)
-            if let id = spec.id {
-                guard made.named[id.value] == nil, uninstalled.insert(id.value).inserted else {
-                    throw SceneError("duplicate constraint id '\(id.value)'", at: id.location)
-                }
-            }
-            return
-        }
+        guard try isInstalled(spec) else { return try leaveOut(spec, scope: scope, into: &made) }
         let constraints = try makeConstraints(spec, scope: scope)
         if let id = spec.id {
             guard constraints.count == 1 else {
@@ -257,7 +272,9 @@ public struct SceneBuilder {
         for (item, attribute) in operands {
             if let attribute { _ = try self.attribute(attribute) }
             let base = item.value.split(separator: ".", maxSplits: 1).first.map(String.init) ?? item.value
-            if !uninstalled.contains(base) { _ = try self.item(item, scope: scope) }
+            // A view left out has no superview to name: the one it is written in was never added to.
+            let leftOut = uninstalled.contains(base) || (base == "superview" && scope.map(uninstalled.contains) == true)
+            if !leftOut { _ = try self.item(item, scope: scope) }
         }
     }
 

@@ -152,4 +152,43 @@ import Testing
             """
         #expect(loadError(text)?.message == "duplicate id 'a'")
     }
+
+    /// The constraints written inside a view left out are checked as the scene's own are, and
+    /// their ids stay known to states, whatever the orientation drawn.
+    @Test func constraintsInsideAViewLeftOutAreChecked() {
+        let text = """
+            root:
+              subviews:
+                - id: card
+                  when: { heightClass: compact }
+                  constraints: [{ id: inner, constraint: card.width == 3 }, superview.width == card.width]
+                  subviews:
+                    - { id: label, constraints: [label.height == 4] }
+            states:
+              wide: [inner.constant = 40]
+            """
+        #expect(loadError(text) == nil, "a state may change a constraint left out with its view")
+        let misspelt = text.replacingOccurrences(of: "label.height", with: "lable.height")
+        #expect(loadError(misspelt)?.description.hasPrefix("scene.yaml:7:38: unknown view 'lable'") == true, "\(String(describing: loadError(misspelt)))")
+        let twice = text.replacingOccurrences(of: "[label.height == 4]", with: "[{ id: inner, constraint: label.height == 4 }]")
+        #expect(loadError(twice)?.message == "duplicate constraint id 'inner'")
+    }
+
+    /// A VFL string is left out for the views it names, not for a metric or its orientation
+    /// that happens to be spelt as a view left out.
+    @Test func vflMetricsAndOrientationsAreNotViews() throws {
+        let text = """
+            root:
+              subviews:
+                - { id: gap, when: { heightClass: compact } }
+                - { id: H, when: { heightClass: compact } }
+                - { id: box }
+            constraints:
+              - { visual: "H:|-(gap)-[box(20)]", metrics: { gap: 7 } }
+              - "V:|[box(10)]"
+            """
+        let loaded = try load(text)
+        loaded.layout()
+        #expect(loaded.view("box")?.frame == Rect(x: 7, y: 0, width: 20, height: 10))
+    }
 }
