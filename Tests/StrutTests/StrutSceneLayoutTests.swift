@@ -59,6 +59,34 @@ import Testing
         #expect(throws: SceneError.self) { try StrutScene(contentsOf: sample("anchors/fixed-size.yaml"), scene: "Login") }
     }
 
+    /// What is not a scene is a located error when the scene is made, whatever its extension:
+    /// a folder, an empty file, bytes that are not text, a log with no conflict in it.
+    @Test(arguments: [
+        ("folder.yaml", nil), ("empty.yaml", ""), ("empty.storyboard", ""), ("empty.xib", "   "), ("empty.log", ""),
+        ("binary.yaml", "\u{0}\u{1}\u{FFFF}"), ("quiet.log", "2024-01-01 app[1:2] launched\nnothing broke\n"),
+        ("list.json", "[]"), ("scalar.yaml", "3"), ("nothing.storyboard", "<?xml version=\"1.0\"?><document/>"),
+    ] as [(String, String?)])
+    func whatIsNotASceneIsALocatedError(name: String, text: String?) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strut-facade-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent(name)
+        if let text {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            var bytes = Data(text.utf8)
+            if name.hasPrefix("binary") { bytes = Data([0xFF, 0xFE, 0x00, 0x80, 0xC3]) }
+            try bytes.write(to: url)
+        } else {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        }
+        do {
+            _ = try StrutScene(contentsOf: url)
+            Issue.record("\(name) was read as a scene")
+        } catch let error as SceneError {
+            #expect(error.location.file.hasSuffix(name), "\(name): \(error)")
+            #expect(error.location.line >= 1 && error.location.column >= 1, "\(name): \(error)")
+        }
+    }
+
     @Test func anUnknownSceneOfADocumentIsNamedWithTheScenesItHas() throws {
         do {
             _ = try StrutScene(contentsOf: sample("interface-builder/sign-in.storyboard"), scene: "no-such-scene")
