@@ -60,5 +60,8 @@ import Testing
         #expect(both.status == 2 && both.err.contains("has 2 scenes; choose the one to draw in several variations with --scene"), "\(both.err)")
         let one = try strut(["layout", path.path, "--device", "retina6_12,ipad11", "--scene", "Two-VC-001"])
         #expect(one.status == 0, "\(one.err)")
+        // Both scenes have one title: naming it chooses neither, and the ids tell them apart.
+        let title = try strut(["layout", path.path, "--device", "retina6_12,ipad11", "--scene", "Sign In"])
+        #expect(title.status == 2 && title.err.contains("--scene 'Sign In' names 2 scenes (Sgn-VC-001, Two-VC-001); choose one by its id"), "\(title.err)")
     }
 }

@@ -87,6 +87,27 @@ import Testing
         }
     }
 
+    /// A title two scenes share chooses neither: the error names their ids.
+    @Test func aTitleOfSeveralScenesIsAnErrorNamingTheirIds() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strut-facade-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = try String(contentsOf: sample("interface-builder/sign-in.storyboard"), encoding: .utf8)
+        let start = try #require(text.range(of: "        <!--Sign In-->")), end = try #require(text.range(of: "    </scenes>"))
+        let scene = String(text[start.lowerBound..<end.lowerBound])
+        let path = folder.appendingPathComponent("two.storyboard")
+        try text.replacingCharacters(in: start.lowerBound..<end.lowerBound, with: scene + scene.replacingOccurrences(of: "Sgn-", with: "Two-"))
+            .write(to: path, atomically: true, encoding: .utf8)
+        do {
+            _ = try StrutScene(contentsOf: path, scene: "Sign In").layout()
+            Issue.record("a title naming two scenes was laid out")
+        } catch let error as SceneError {
+            #expect(error.message.hasPrefix("'Sign In' names 2 scenes of "), "\(error)")
+            #expect(error.message.hasSuffix("(Sgn-VC-001, Two-VC-001); name one by its id"), "\(error)")
+        }
+        #expect(try StrutScene(contentsOf: path, scene: "Two-VC-001").layout().views.count > 1)
+    }
+
     @Test func anUnknownSceneOfADocumentIsNamedWithTheScenesItHas() throws {
         do {
             _ = try StrutScene(contentsOf: sample("interface-builder/sign-in.storyboard"), scene: "no-such-scene")
