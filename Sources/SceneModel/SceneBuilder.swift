@@ -218,9 +218,12 @@ public struct SceneBuilder {
         return c
     }
 
-    private func visualConstraints(_ format: Located<String>, _ options: [Located<String>], _ metrics: [String: Double])
-        throws(SceneError) -> [LayoutConstraint]
-    {
+    /// - Parameter standIns: names of views left out, given views of their own in a container of
+    ///   their own so that a string naming them is parsed (and its constraints not validated, as
+    ///   the views are not in the scene).
+    private func visualConstraints(
+        _ format: Located<String>, _ options: [Located<String>], _ metrics: [String: Double], standingInFor standIns: Set<String> = []
+    ) throws(SceneError) -> [LayoutConstraint] {
         var parsedOptions: VisualFormatOptions = []
         for option in options {
             guard let value = VisualFormatOptions(name: option.value) else {
@@ -231,6 +234,12 @@ public struct SceneBuilder {
         var items: [String: LayoutItem] = [:]
         for (id, view) in viewsByID { items[id] = view }
         for (id, guide) in guidesByID { items[id] = guide }
+        let container = View("")
+        for id in standIns {
+            let standIn = View(id)
+            container.addSubview(standIn)
+            items[id] = standIn
+        }
         let made: [LayoutConstraint]
         do throws(VisualFormatError) {
             made = try VisualFormat.constraints(withVisualFormat: format.value, options: parsedOptions, metrics: metrics, views: items)
@@ -238,7 +247,7 @@ public struct SceneBuilder {
             throw SceneError(error.message, at: format.location.advanced(by: error.column), detail: error.description)
         }
         for c in made {
-            try validate(c, at: format.location, text: format.value)
+            if standIns.isEmpty { try validate(c, at: format.location, text: format.value) }
             // The equation syntax's range, which Apple's grammar does not have.
             guard abs(c.constant) <= 1e7 else {
                 throw SceneError("the constant \(c.constant) in '\(format.value)' is over 10000000", at: format.location)
@@ -266,7 +275,11 @@ public struct SceneBuilder {
             operands = [(equation.first.item, equation.first.attribute)] + (equation.second.map { [($0.item, $0.attribute)] } ?? [])
         case .fields(let fields):
             operands = [(fields.item, fields.attribute)] + (fields.toItem.map { [($0, fields.toAttribute)] } ?? [])
-        case .visual:
+        case .visual(let format, let options, let metrics):
+            let made = try visualConstraints(format, options, metrics, standingInFor: uninstalled)
+            if let id = spec.id, made.count != 1 {
+                throw SceneError("an id names one constraint; this VFL string makes \(made.count)", at: id.location)
+            }
             return
         }
         for (item, attribute) in operands {

@@ -191,4 +191,24 @@ import Testing
         loaded.layout()
         #expect(loaded.view("box")?.frame == Rect(x: 7, y: 0, width: 20, height: 10))
     }
+
+    /// A VFL string not installed is parsed all the same, with the views left out standing in:
+    /// a misspelt view, a broken string or an id on several constraints is an error whatever the
+    /// orientation drawn.
+    @Test func vflOfOtherSizeClassesIsParsed() {
+        let text = """
+            root:
+              subviews: [{ id: box }, { id: note, when: { heightClass: compact } }]
+            constraints:
+              - { visual: "H:|[box][note]|", when: { heightClass: compact } }
+              - "V:|[note][box]|"
+            """
+        #expect(loadError(text) == nil, "a string naming a view left out is left out")
+        let misspelt = text.replacingOccurrences(of: "[box][note]", with: "[bx][note]")
+        #expect(loadError(misspelt)?.description.hasPrefix("scene.yaml:4:22: bx is not a key in the views dictionary") == true, "\(String(describing: loadError(misspelt)))")
+        let broken = text.replacingOccurrences(of: "[box][note]|", with: "[box][note")
+        #expect(loadError(broken)?.message.hasPrefix("Expected a ']' here") == true, "\(String(describing: loadError(broken)))")
+        let identified = text.replacingOccurrences(of: "{ visual:", with: "{ id: row, visual:")
+        #expect(loadError(identified)?.message == "an id names one constraint; this VFL string makes 3")
+    }
 }
