@@ -16,6 +16,8 @@ public struct SceneBuilder {
     private var styles: [String: StyleSpec] = [:]
     /// The views, guides and named constraints whose `when:` the size classes drawn do not meet.
     var uninstalled: Set<String> = []
+    /// The priorities written on the named constraints left out, for the states that change them.
+    var leftOutPriorities: [String: LayoutPriority] = [:]
 
     /// - Parameter device: shows the scene on this device instead of its own canvas.
     public init(_ document: SceneDocument, textMeasurer: TextMeasuring, device: Device? = nil, landscape: Bool? = nil) {
@@ -41,7 +43,8 @@ public struct SceneBuilder {
         LayoutConstraint.activate(constraints)
         let scene = LoadedScene(
             document: document, engine: engine, views: allViews, guides: allGuides, constraints: constraints, named: named,
-            styles: styles, device: device, viewsByID: viewsByID, uninstalled: uninstalled)
+            styles: styles, device: device, viewsByID: viewsByID, uninstalled: uninstalled,
+            leftOutPriorities: leftOutPriorities)
         for state in document.states { try validateTargets(state, scene) }
         return scene
     }
@@ -139,11 +142,12 @@ public struct SceneBuilder {
 
     /// A constraint not installed: its names checked, its id kept unique and known to states.
     private mutating func leaveOut(_ spec: ConstraintSpec, scope: String?, into made: inout MadeConstraints) throws(SceneError) {
-        try checkNames(spec, scope: scope)
+        let priority = try checkNames(spec, scope: scope)
         if let id = spec.id {
             guard made.named[id.value] == nil, uninstalled.insert(id.value).inserted else {
                 throw SceneError("duplicate constraint id '\(id.value)'", at: id.location)
             }
+            leftOutPriorities[id.value] = priority
         }
     }
 
@@ -266,21 +270,26 @@ public struct SceneBuilder {
 
     /// The items and attributes of a constraint not installed in the size classes drawn, checked
     /// as an installed one's are, so that a misspelt name is found whatever the orientation drawn.
-    private func checkNames(_ spec: ConstraintSpec, scope: String?) throws(SceneError) {
+    /// - Returns: the priority written, which a state may not move between required and optional.
+    @discardableResult
+    private func checkNames(_ spec: ConstraintSpec, scope: String?) throws(SceneError) -> LayoutPriority {
+        let priority: LayoutPriority
         var operands: [(item: Located<String>, attribute: Located<String>?)] = []
         switch spec.form {
         case .equation(let text):
             let equation: Equation
             if let parsed = spec.equation { equation = parsed } else { equation = try EquationParser.parse(text) }
             operands = [(equation.first.item, equation.first.attribute)] + (equation.second.map { [($0.item, $0.attribute)] } ?? [])
+            priority = equation.priority
         case .fields(let fields):
             operands = [(fields.item, fields.attribute)] + (fields.toItem.map { [($0, fields.toAttribute)] } ?? [])
+            priority = fields.priority
         case .visual(let format, let options, let metrics):
             let made = try visualConstraints(format, options, metrics, standingInFor: uninstalled)
             if let id = spec.id, made.count != 1 {
                 throw SceneError("an id names one constraint; this VFL string makes \(made.count)", at: id.location)
             }
-            return
+            return made.first?.priority ?? .required
         }
         for (item, attribute) in operands {
             if let attribute { _ = try self.attribute(attribute) }
@@ -289,6 +298,7 @@ public struct SceneBuilder {
             let leftOut = uninstalled.contains(base) || (base == "superview" && scope.map(uninstalled.contains) == true)
             if !leftOut { _ = try self.item(item, scope: scope) }
         }
+        return priority
     }
 
     /// `root`, `superview`, an id, or `id.margins` / `id.safeArea`.

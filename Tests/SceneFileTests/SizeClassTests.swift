@@ -211,4 +211,29 @@ import Testing
         let identified = text.replacingOccurrences(of: "{ visual:", with: "{ id: row, visual:")
         #expect(loadError(identified)?.message == "an id names one constraint; this VFL string makes 3")
     }
+
+    /// A state may not move a named constraint between required and optional where it is left
+    /// out either: the scene would be refused in the size classes that install it.
+    @Test func aStateKeepsALeftOutConstraintRequiredOrOptional() throws {
+        let text = """
+            root:
+              subviews: [{ id: box }]
+            constraints:
+              - { id: gap, constraint: box.top == root.top, when: { heightClass: compact } }
+              - { id: soft, constraint: box.left == root.left @750, when: { heightClass: compact } }
+            states:
+              loose: [gap.priority = 250]
+              firm: [soft.priority = 500, gap.constant = 4]
+            """
+        let scene = try load(text)
+        #expect(scene.uninstalled.isSuperset(of: ["gap", "soft"]))
+        do {
+            try scene.apply(state: "loose")
+            Issue.record("a required constraint left out was made optional")
+        } catch {
+            #expect(error.message.hasPrefix("mutating a priority from required to not (or back)"), "\(error)")
+            #expect(error.location.line == 7)
+        }
+        try scene.apply(state: "firm")
+    }
 }
