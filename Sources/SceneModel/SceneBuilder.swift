@@ -294,7 +294,7 @@ public struct SceneBuilder {
         for (item, attribute) in operands {
             if let attribute { _ = try self.attribute(attribute) }
             let base = item.value.split(separator: ".", maxSplits: 1).first.map(String.init) ?? item.value
-            // A view left out has no superview to name: the one it is written in was never added to.
+            // A view left out was never added to its superview: 'superview' in its constraints names nothing to check.
             let leftOut = uninstalled.contains(base) || (base == "superview" && scope.map(uninstalled.contains) == true)
             if !leftOut { _ = try self.item(item, scope: scope) }
         }
