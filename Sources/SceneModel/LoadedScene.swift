@@ -20,13 +20,17 @@ public final class LoadedScene {
     /// The views, guides and named constraints that the size classes drawn leave out (`when:`):
     /// a state's change to one of them changes nothing, as a change to an uninstalled view in UIKit.
     public let uninstalled: Set<String>
+    /// The priorities written on the named constraints left out: a state moving one between
+    /// required and optional is refused in every size class, as where it is installed.
+    let leftOutPriorities: [String: LayoutPriority]
 
     init(
         document: SceneDocument, engine: LayoutEngine, views: [View], guides: [LayoutGuide],
         constraints: [LayoutConstraint], named: [String: LayoutConstraint], styles: [String: StyleSpec], device: Device?,
-        viewsByID: [String: View], uninstalled: Set<String> = []
+        viewsByID: [String: View], uninstalled: Set<String> = [], leftOutPriorities: [String: LayoutPriority] = [:]
     ) {
         self.uninstalled = uninstalled
+        self.leftOutPriorities = leftOutPriorities
         self.document = document
         self.engine = engine
         self.views = views
@@ -83,7 +87,26 @@ public final class LoadedScene {
                 "no state '\(name)'\(didYouMean(name, names))" + (names.isEmpty ? "; the scene has no states" : "; states: \(names.joined(separator: ", "))"),
                 at: SourceLocation(file: document.file, line: 1, column: 1))
         }
-        for change in state.changes where !uninstalled.contains(change.value.target) { try apply(change) }
+        for change in state.changes {
+            guard uninstalled.contains(change.value.target) else {
+                try apply(change)
+                continue
+            }
+            if case .priority(let target, let value) = change.value, let written = leftOutPriorities[target] {
+                try checkRequiredness(target, written, value, change.location)
+            }
+        }
+    }
+
+    /// UIKit refuses to move an installed constraint's priority between required and optional.
+    private func checkRequiredness(_ target: String, _ current: LayoutPriority, _ value: LayoutPriority, _ location: SourceLocation)
+        throws(SceneError)
+    {
+        guard current.isRequired == value.isRequired else {
+            throw SceneError(
+                "mutating a priority from required to not (or back) on an installed constraint is not supported, "
+                    + "as in UIKit; give '\(target)' an optional priority in the base scene", at: location)
+        }
     }
 
     private func apply(_ change: Located<StateChange>) throws(SceneError) {
@@ -91,11 +114,7 @@ public final class LoadedScene {
         case .constant(let target, let value): try constraint(target, change.location).constant = value
         case .priority(let target, let value):
             let c = try constraint(target, change.location)
-            guard c.priority.isRequired == value.isRequired else {
-                throw SceneError(
-                    "mutating a priority from required to not (or back) on an installed constraint is not supported, "
-                        + "as in UIKit; give '\(target)' an optional priority in the base scene", at: change.location)
-            }
+            try checkRequiredness(target, c.priority, value, change.location)
             c.priority = value
         case .active(let target, let value): try constraint(target, change.location).isActive = value
         case .transform(let target, let transform):

@@ -28,8 +28,9 @@ extension SceneBuilder {
             return ![equation.first.item, equation.second?.item].contains { $0.map(namesUninstalled) == true }
         case .fields(let fields):
             return ![fields.item, fields.toItem].contains { $0.map(namesUninstalled) == true }
-        case .visual(let format, _, _):
-            return !SceneBuilder.names(in: format.value).contains { uninstalled.contains($0) }
+        case .visual(let format, _, let metrics):
+            // A metric's name is not a view's, whatever views share it.
+            return !SceneBuilder.names(in: format.value).subtracting(metrics.keys).contains { uninstalled.contains($0) }
         }
     }
 
@@ -39,10 +40,12 @@ extension SceneBuilder {
         return uninstalled.contains(base)
     }
 
-    /// The names a VFL string may use as views: every run of letters, digits and underscores.
+    /// The names a VFL string may use as views: every run of letters, digits and underscores
+    /// after the orientation (`H:`, `V:`), which names no view.
     static func names(in format: String) -> Set<String> {
         var names: Set<String> = [], current = ""
-        for character in format {
+        let body = format.hasPrefix("H:") || format.hasPrefix("V:") ? format.dropFirst(2) : Substring(format)
+        for character in body {
             if character.isLetter || character.isNumber || character == "_" {
                 current.append(character)
             } else if !current.isEmpty {

@@ -16,6 +16,8 @@ public struct SceneBuilder {
     private var styles: [String: StyleSpec] = [:]
     /// The views, guides and named constraints whose `when:` the size classes drawn do not meet.
     var uninstalled: Set<String> = []
+    /// The priorities written on the named constraints left out, for the states that change them.
+    var leftOutPriorities: [String: LayoutPriority] = [:]
 
     /// - Parameter device: shows the scene on this device instead of its own canvas.
     public init(_ document: SceneDocument, textMeasurer: TextMeasuring, device: Device? = nil, landscape: Bool? = nil) {
@@ -41,7 +43,8 @@ public struct SceneBuilder {
         LayoutConstraint.activate(constraints)
         let scene = LoadedScene(
             document: document, engine: engine, views: allViews, guides: allGuides, constraints: constraints, named: named,
-            styles: styles, device: device, viewsByID: viewsByID, uninstalled: uninstalled)
+            styles: styles, device: device, viewsByID: viewsByID, uninstalled: uninstalled,
+            leftOutPriorities: leftOutPriorities)
         for state in document.states { try validateTargets(state, scene) }
         return scene
     }
@@ -121,19 +124,35 @@ public struct SceneBuilder {
     /// The constraints written in `view` and in its subviews, depth first: each view's own first.
     private mutating func makeViewConstraints(_ view: ViewSpec, into made: inout MadeConstraints) throws(SceneError) {
         for spec in view.constraints { try make(spec, scope: view.id.value, into: &made) }
-        for subview in view.subviews where isInstalled(subview.when) { try makeViewConstraints(subview, into: &made) }
+        for subview in view.subviews {
+            if isInstalled(subview.when) {
+                try makeViewConstraints(subview, into: &made)
+            } else {
+                try leaveOutViewConstraints(subview, into: &made)
+            }
+        }
+    }
+
+    /// The constraints written in a view left out and in its subviews: none installed, each
+    /// checked and its id kept, as a constraint left out by its own `when:` is.
+    private mutating func leaveOutViewConstraints(_ view: ViewSpec, into made: inout MadeConstraints) throws(SceneError) {
+        for spec in view.constraints { try leaveOut(spec, scope: view.id.value, into: &made) }
+        for subview in view.subviews { try leaveOutViewConstraints(subview, into: &made) }
+    }
+
+    /// A constraint not installed: its names checked, its id kept unique and known to states.
+    private mutating func leaveOut(_ spec: ConstraintSpec, scope: String?, into made: inout MadeConstraints) throws(SceneError) {
+        let priority = try checkNames(spec, scope: scope)
+        if let id = spec.id {
+            guard made.named[id.value] == nil, uninstalled.insert(id.value).inserted else {
+                throw SceneError("duplicate constraint id '\(id.value)'", at: id.location)
+            }
+            leftOutPriorities[id.value] = priority
+        }
     }
 
     private mutating func make(_ spec: ConstraintSpec, scope: String?, into made: inout MadeConstraints) throws(SceneError) {
-        guard try isInstalled(spec) else {
-            try checkNames(spec, scope: scope)
-            if let id = spec.id {
-                guard made.named[id.value] == nil, uninstalled.insert(id.value).inserted else {
-                    throw SceneError("duplicate constraint id '\(id.value)'", at: id.location)
-                }
-            }
-            return
-        }
+        guard try isInstalled(spec) else { return try leaveOut(spec, scope: scope, into: &made) }
         let constraints = try makeConstraints(spec, scope: scope)
         if let id = spec.id {
             guard constraints.count == 1 else {
@@ -203,9 +222,12 @@ public struct SceneBuilder {
         return c
     }
 
-    private func visualConstraints(_ format: Located<String>, _ options: [Located<String>], _ metrics: [String: Double])
-        throws(SceneError) -> [LayoutConstraint]
-    {
+    /// - Parameter standIns: names of views left out, given views of their own in a container of
+    ///   their own so that a string naming them is parsed (and its constraints not validated, as
+    ///   the views are not in the scene).
+    private func visualConstraints(
+        _ format: Located<String>, _ options: [Located<String>], _ metrics: [String: Double], standingInFor standIns: Set<String> = []
+    ) throws(SceneError) -> [LayoutConstraint] {
         var parsedOptions: VisualFormatOptions = []
         for option in options {
             guard let value = VisualFormatOptions(name: option.value) else {
@@ -216,6 +238,12 @@ public struct SceneBuilder {
         var items: [String: LayoutItem] = [:]
         for (id, view) in viewsByID { items[id] = view }
         for (id, guide) in guidesByID { items[id] = guide }
+        let container = View("")
+        for id in standIns {
+            let standIn = View(id)
+            container.addSubview(standIn)
+            items[id] = standIn
+        }
         let made: [LayoutConstraint]
         do throws(VisualFormatError) {
             made = try VisualFormat.constraints(withVisualFormat: format.value, options: parsedOptions, metrics: metrics, views: items)
@@ -223,7 +251,7 @@ public struct SceneBuilder {
             throw SceneError(error.message, at: format.location.advanced(by: error.column), detail: error.description)
         }
         for c in made {
-            try validate(c, at: format.location, text: format.value)
+            if standIns.isEmpty { try validate(c, at: format.location, text: format.value) }
             // The equation syntax's range, which Apple's grammar does not have.
             guard abs(c.constant) <= 1e7 else {
                 throw SceneError("the constant \(c.constant) in '\(format.value)' is over 10000000", at: format.location)
@@ -242,23 +270,35 @@ public struct SceneBuilder {
 
     /// The items and attributes of a constraint not installed in the size classes drawn, checked
     /// as an installed one's are, so that a misspelt name is found whatever the orientation drawn.
-    private func checkNames(_ spec: ConstraintSpec, scope: String?) throws(SceneError) {
+    /// - Returns: the priority written, which a state may not move between required and optional.
+    @discardableResult
+    private func checkNames(_ spec: ConstraintSpec, scope: String?) throws(SceneError) -> LayoutPriority {
+        let priority: LayoutPriority
         var operands: [(item: Located<String>, attribute: Located<String>?)] = []
         switch spec.form {
         case .equation(let text):
             let equation: Equation
             if let parsed = spec.equation { equation = parsed } else { equation = try EquationParser.parse(text) }
             operands = [(equation.first.item, equation.first.attribute)] + (equation.second.map { [($0.item, $0.attribute)] } ?? [])
+            priority = equation.priority
         case .fields(let fields):
             operands = [(fields.item, fields.attribute)] + (fields.toItem.map { [($0, fields.toAttribute)] } ?? [])
-        case .visual:
-            return
+            priority = fields.priority
+        case .visual(let format, let options, let metrics):
+            let made = try visualConstraints(format, options, metrics, standingInFor: uninstalled)
+            if let id = spec.id, made.count != 1 {
+                throw SceneError("an id names one constraint; this VFL string makes \(made.count)", at: id.location)
+            }
+            return made.first?.priority ?? .required
         }
         for (item, attribute) in operands {
             if let attribute { _ = try self.attribute(attribute) }
             let base = item.value.split(separator: ".", maxSplits: 1).first.map(String.init) ?? item.value
-            if !uninstalled.contains(base) { _ = try self.item(item, scope: scope) }
+            // A view left out was never added to its superview: 'superview' in its constraints names nothing to check.
+            let leftOut = uninstalled.contains(base) || (base == "superview" && scope.map(uninstalled.contains) == true)
+            if !leftOut { _ = try self.item(item, scope: scope) }
         }
+        return priority
     }
 
     /// `root`, `superview`, an id, or `id.margins` / `id.safeArea`.

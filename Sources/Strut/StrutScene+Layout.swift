@@ -40,6 +40,11 @@ extension StrutScene {
         let device = try oriented(name)
         let inputs = try inputs(device: device)
         guard inputs.count == 1, let input = inputs.first else {
+            if let sceneName {
+                // A title or storyboard identifier may name several scenes; their ids tell them apart.
+                let ids = inputs.compactMap { $0.interfaceBuilder?.id }.joined(separator: ", ")
+                throw SceneError("'\(sceneName)' names \(inputs.count) scenes of '\(path)' (\(ids)); name one by its id", at: start)
+            }
             let names = inputs.compactMap { $0.interfaceBuilder.map { $0.title ?? $0.id } }.joined(separator: ", ")
             throw SceneError("'\(path)' has \(inputs.count) scenes (\(names)); name one with StrutScene(contentsOf:scene:)", at: start)
         }

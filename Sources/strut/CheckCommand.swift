@@ -61,7 +61,11 @@ struct CheckCommand: ParsableCommand {
     }
 
     /// `--device`'s names.
-    var deviceNames: [String] { (device ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+    /// An empty name is kept, to be refused as `layout` and `render` refuse it.
+    var deviceNames: [String] {
+        guard let device else { return [] }
+        return device.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+    }
 
     /// `--state`'s names; nil means every state (and the base scene).
     var stateNames: [String]? { state.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } }
@@ -165,6 +169,12 @@ struct CheckCommand: ParsableCommand {
         let states: [String?] = isDocument ? [nil] : selectedStates(inputs[0].document)
         var matrix = isDocument ? VariationMatrix() : inputs[0].document.vary.map(VariationMatrix.init) ?? VariationMatrix()
         if !deviceNames.isEmpty { matrix.devices = deviceNames.map(OrientedDevice.named) }
+        // `--device` replaces the device axis of `vary:`, so the cap is checked again here.
+        do {
+            try matrix.checkSize()
+        } catch {
+            return [GoldenOutcome(scene: scene, status: .badInput("\(path):1:1: \(error)"), stem: stem)]
+        }
         var outcomes: [GoldenOutcome] = []
         for variation in matrix.combinations {
             for state in states {

@@ -27,9 +27,11 @@ enum DocumentVariations {
                 text: text, path: path, scene: scene, measureText: measureText, device: device?.device,
                 landscape: device?.landscape ?? false, runtime: runtime, followsContentSize: followsContentSize)
             guard inputs.count == 1 else {
-                throw SceneError(
-                    "'\(SceneInput.displayName(path))' has \(inputs.count) scenes; choose the one to draw in several variations with --scene",
-                    at: SourceLocation(file: SceneInput.displayName(path), line: 1, column: 1))
+                // A title or storyboard identifier may name several scenes; their ids tell them apart.
+                let ids = inputs.compactMap { $0.interfaceBuilder?.id }.joined(separator: ", ")
+                let message = scene.map { "--scene '\($0)' names \(inputs.count) scenes (\(ids)); choose one by its id" }
+                    ?? "'\(SceneInput.displayName(path))' has \(inputs.count) scenes; choose the one to draw in several variations with --scene"
+                throw SceneError(message, at: SourceLocation(file: SceneInput.displayName(path), line: 1, column: 1))
             }
             warnings += inputs[0].interfaceBuilder?.warnings ?? []
             for contentSize in matrix.contentSizes {

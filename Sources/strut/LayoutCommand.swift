@@ -124,7 +124,8 @@ struct LayoutCommand: ParsableCommand {
                     problems += SceneProblem.all(in: loaded)
                     let named = matrix.isMatrix ? variation : nil
                     if savedFrames, let document = input.interfaceBuilder {
-                        let report = SavedFramesReport(scene: loaded, document: document)
+                        let report = SavedFramesReport(
+                            scene: loaded, document: document, variation: named.map { (matrix.caption($0).joined(separator: " · "), $0) })
                         differences += report.differing.count
                         outputs.append(json ? report.json : report.text)
                     } else if json {

@@ -17,13 +17,17 @@ struct SavedFramesReport {
     }
 
     let document: InterfaceBuilderScene
+    /// The combination laid out when several are (`--device a,b`, `--content-size`): its
+    /// caption in the text, its object in the JSON, so that each report says which it is.
+    let variation: (caption: String, value: Variation)?
     private(set) var compared = 0
     /// Views Xcode marked misplaced or ambiguous: a scene with none was saved clean.
     private(set) var flagged = 0
     private(set) var differing: [Difference] = []
 
-    init(scene: LoadedScene, document: InterfaceBuilderScene) {
+    init(scene: LoadedScene, document: InterfaceBuilderScene, variation: (caption: String, value: Variation)? = nil) {
         self.document = document
+        self.variation = variation
         flagged = document.views.values.filter { $0.misplaced || $0.ambiguous }.count
         let layout = scene.solvedLayout
         for id in document.viewOrder {
@@ -41,7 +45,7 @@ struct SavedFramesReport {
 
     /// A line per differing view, with Xcode's own flags.
     var text: String {
-        let title = document.title.map { " (\($0))" } ?? ""
+        let title = (document.title.map { " (\($0))" } ?? "") + (variation.map { " [\($0.caption)]" } ?? "")
         var lines = ["\(document.document.file) scene \(document.id)\(title): \(compared - differing.count) of \(compared) views at their saved frames"]
         for c in document.contradictions {
             lines.append("    saved frames break \(c.constraint) \(c.equation): \(format(c.saved)) where it requires \(format(c.required))")
@@ -68,7 +72,7 @@ struct SavedFramesReport {
             .object([("constraint", .string(c.constraint)), ("equation", .string(c.equation)), ("saved", .number(c.saved)), ("required", .number(c.required))])
         }
         return JSONValue.objectLines([
-            [("scene", .string(document.id)), ("title", .string(document.title))],
+            [("scene", .string(document.id)), ("title", .string(document.title))] + (variation.map { [("variation", $0.value.jsonObject)] } ?? []),
             [("compared", .int(compared)), ("flagged", .int(flagged))],
             [("contradicted", .array(contradictions))],
             [("differing", .arrayLines(entries))],

@@ -46,6 +46,22 @@ import Testing
     }
 
     /// A document of several scenes is drawn in several variations one scene at a time.
+    /// `--saved-frames` in several combinations: each report names the one it compares, as the
+    /// layout table and its JSON do.
+    @Test func savedFramesReportsNameTheirCombination() throws {
+        let sample = "Samples/interface-builder/sign-in.storyboard"
+        let text = try strut(["layout", sample, "--device", "retina6_12,ipad11:landscape", "--content-size", "large,xSmall", "--saved-frames"])
+        let headers = text.out.split(separator: "\n").filter { $0.contains(" views at their saved frames") }
+        #expect(headers.count == 4, "\(text.out)")
+        for caption in ["[retina6_12 · large]", "[retina6_12 · xSmall]", "[ipad11 landscape · large]", "[ipad11 landscape · xSmall]"] {
+            #expect(headers.contains { $0.contains(caption) }, "\(caption): \(text.out)")
+        }
+        let json = try objects(try strut(["layout", sample, "--device", "retina6_12,ipad11", "--saved-frames", "--json"]).out)
+        #expect(json.map { ($0["variation"] as? [String: String])?["device"] } == ["retina6_12", "ipad11"])
+        let one = try strut(["layout", sample, "--saved-frames"])
+        #expect(!one.out.contains("["), "one combination is not named: \(one.out)")
+    }
+
     @Test func severalScenesNeedOneChosen() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strut-document-scenes-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -60,5 +76,8 @@ import Testing
         #expect(both.status == 2 && both.err.contains("has 2 scenes; choose the one to draw in several variations with --scene"), "\(both.err)")
         let one = try strut(["layout", path.path, "--device", "retina6_12,ipad11", "--scene", "Two-VC-001"])
         #expect(one.status == 0, "\(one.err)")
+        // Both scenes have one title: naming it chooses neither, and the ids tell them apart.
+        let title = try strut(["layout", path.path, "--device", "retina6_12,ipad11", "--scene", "Sign In"])
+        #expect(title.status == 2 && title.err.contains("--scene 'Sign In' names 2 scenes (Sgn-VC-001, Two-VC-001); choose one by its id"), "\(title.err)")
     }
 }

@@ -97,6 +97,32 @@ import Testing
         }
     }
 
+    /// `check --device` replaces a scene's device axis: the other axes of its `vary:` still
+    /// multiply, and the cap holds for them too, before any golden is written. An empty device in
+    /// the list is refused, as `layout` and `render` refuse it.
+    @Test func checkKeepsTheCombinationCapAndRefusesAnEmptyDevice() throws {
+        let folder = try temporaryFolder("check-cap")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scenes = folder.appendingPathComponent("scenes"), goldens = folder.appendingPathComponent("goldens")
+        try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
+        let scene = """
+            canvas: { size: [40, 40], scale: 1 }
+            vary:
+              contentSize: [xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1]
+              theme: [light, dark]
+              direction: [leftToRight, rightToLeft]
+            root: {}
+            """
+        try scene.write(to: scenes.appendingPathComponent("v.yaml"), atomically: true, encoding: .utf8)
+        let many = try strut(["check", scenes.path, "--goldens", goldens.path, "--device", "iphone-se,ipad,iphone-15", "--record"])
+        #expect(many.status == 2, "\(many.out)\(many.err)")
+        #expect((many.out + many.err).contains("make 96 combinations; at most 64"), "\(many.out)\(many.err)")
+        let written = (try? FileManager.default.contentsOfDirectory(atPath: goldens.path)) ?? []
+        #expect(written.isEmpty, "no golden is written: \(written)")
+        let empty = try strut(["check", scenes.path, "--goldens", goldens.path, "--device", ",ipad", "--record"])
+        #expect(empty.status == 2 && empty.err.contains("unknown device ''"), "\(empty.err)")
+    }
+
     @Test func layoutJSONNamesEachCombination() throws {
         let result = try strut([
             "layout", "Samples/devices/safe-area.yaml", "--device", "iphone-se,iphone-15:landscape", "--direction", "leftToRight,rightToLeft",

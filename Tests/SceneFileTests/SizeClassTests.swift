@@ -152,4 +152,88 @@ import Testing
             """
         #expect(loadError(text)?.message == "duplicate id 'a'")
     }
+
+    /// The constraints written inside a view left out are checked as the scene's own are, and
+    /// their ids stay known to states, whatever the orientation drawn.
+    @Test func constraintsInsideAViewLeftOutAreChecked() {
+        let text = """
+            root:
+              subviews:
+                - id: card
+                  when: { heightClass: compact }
+                  constraints: [{ id: inner, constraint: card.width == 3 }, superview.width == card.width]
+                  subviews:
+                    - { id: label, constraints: [label.height == 4] }
+            states:
+              wide: [inner.constant = 40]
+            """
+        #expect(loadError(text) == nil, "a state may change a constraint left out with its view")
+        let misspelt = text.replacingOccurrences(of: "label.height", with: "lable.height")
+        #expect(loadError(misspelt)?.description.hasPrefix("scene.yaml:7:38: unknown view 'lable'") == true, "\(String(describing: loadError(misspelt)))")
+        let twice = text.replacingOccurrences(of: "[label.height == 4]", with: "[{ id: inner, constraint: label.height == 4 }]")
+        #expect(loadError(twice)?.message == "duplicate constraint id 'inner'")
+    }
+
+    /// A VFL string is left out for the views it names, not for a metric or its orientation
+    /// that happens to be spelt as a view left out.
+    @Test func vflMetricsAndOrientationsAreNotViews() throws {
+        let text = """
+            root:
+              subviews:
+                - { id: gap, when: { heightClass: compact } }
+                - { id: H, when: { heightClass: compact } }
+                - { id: box }
+            constraints:
+              - { visual: "H:|-(gap)-[box(20)]", metrics: { gap: 7 } }
+              - "V:|[box(10)]"
+            """
+        let loaded = try load(text)
+        loaded.layout()
+        #expect(loaded.view("box")?.frame == Rect(x: 7, y: 0, width: 20, height: 10))
+    }
+
+    /// A VFL string not installed is parsed all the same, with the views left out standing in:
+    /// a misspelt view, a broken string or an id on several constraints is an error whatever the
+    /// orientation drawn.
+    @Test func vflOfOtherSizeClassesIsParsed() {
+        let text = """
+            root:
+              subviews: [{ id: box }, { id: note, when: { heightClass: compact } }]
+            constraints:
+              - { visual: "H:|[box][note]|", when: { heightClass: compact } }
+              - "V:|[note][box]|"
+            """
+        #expect(loadError(text) == nil, "a string naming a view left out is left out")
+        let misspelt = text.replacingOccurrences(of: "[box][note]", with: "[bx][note]")
+        #expect(loadError(misspelt)?.description.hasPrefix("scene.yaml:4:22: bx is not a key in the views dictionary") == true, "\(String(describing: loadError(misspelt)))")
+        let broken = text.replacingOccurrences(of: "[box][note]|", with: "[box][note")
+        #expect(loadError(broken)?.message.hasPrefix("Expected a ']' here") == true, "\(String(describing: loadError(broken)))")
+        let identified = text.replacingOccurrences(of: "{ visual:", with: "{ id: row, visual:")
+        #expect(loadError(identified)?.message == "an id names one constraint; this VFL string makes 3")
+    }
+
+    /// A state may not move a named constraint between required and optional where it is left
+    /// out either: the scene would be refused in the size classes that install it.
+    @Test func aStateKeepsALeftOutConstraintRequiredOrOptional() throws {
+        let text = """
+            root:
+              subviews: [{ id: box }]
+            constraints:
+              - { id: gap, constraint: box.top == root.top, when: { heightClass: compact } }
+              - { id: soft, constraint: box.left == root.left @750, when: { heightClass: compact } }
+            states:
+              loose: [gap.priority = 250]
+              firm: [soft.priority = 500, gap.constant = 4]
+            """
+        let scene = try load(text)
+        #expect(scene.uninstalled.isSuperset(of: ["gap", "soft"]))
+        do {
+            try scene.apply(state: "loose")
+            Issue.record("a required constraint left out was made optional")
+        } catch {
+            #expect(error.message.hasPrefix("mutating a priority from required to not (or back)"), "\(error)")
+            #expect(error.location.line == 7)
+        }
+        try scene.apply(state: "firm")
+    }
 }
