@@ -25,11 +25,20 @@ struct IBConstraintReader {
     var keepsPlaceholders = true
 
     func constraints(_ lists: [(owner: String, element: XMLElementNode)]) throws(SceneError) -> [ConstraintSpec] {
-        var made: [ConstraintSpec] = []
+        try constraintsWithIDs(lists).map { $0.spec }
+    }
+
+    /// The constraints with their ids in the document, each with its `when:` from `conditions`.
+    func constraintsWithIDs(
+        _ lists: [(owner: String, element: XMLElementNode)], conditions: [String: SizeClassCondition] = [:]
+    ) throws(SceneError) -> [(spec: ConstraintSpec, id: String?)] {
+        var made: [(spec: ConstraintSpec, id: String?)] = []
         for (owner, list) in lists {
             for element in list.children("constraint") where keepsPlaceholders || element["placeholder"] != "YES" {
                 guard !excluded.contains(element["id"] ?? "") else { continue }
-                if let spec = try constraint(element, owner: owner) { made.append(spec) }
+                guard var spec = try constraint(element, owner: owner) else { continue }
+                if let id = element["id"], let condition = conditions[id] { spec.when = Located(condition, at: element.location) }
+                made.append((spec, element["id"]))
             }
         }
         return made

@@ -5,7 +5,8 @@ import SceneModel
 extension IBDocumentContext {
     func scene(root element: XMLElementNode, controller: XMLElementNode?, comment: String?) throws(SceneError) -> InterfaceBuilderScene {
         let scope = controller ?? element
-        let masks = variations.uninstalled(in: scope)
+        let installs = carriesSizeClasses && namesDevice ? IBSizeClassInstalls(in: scope, designed: device.sizeClasses(landscape: landscape)) : nil
+        let masks = installs.map { (constraints: $0.excludedConstraints, views: $0.excludedViews) } ?? variations.uninstalled(in: scope)
         let pruned = prune(element, excluding: masks.views)
         var reader = IBViewReader(colors: colors, measureText: measureText, cellContentMargins: cellContentMargins)
         reader.runtime = runtime
@@ -16,6 +17,7 @@ extension IBDocumentContext {
         let canvasSize = fitsDevice && controller != nil ? device.size(landscape: landscape) : designed
         configureRoot(&root, controller: controller, isCell: element.name.hasSuffix("Cell"), width: canvasSize.width)
         addContentGuides(reader.contentGuides, to: &root)
+        if let installs { IBDocumentContext.setConditions(installs.conditions, in: &root) }
         IBDocumentContext.fixFrames(fixedFrameViews(pruned), in: &root)
         var controllerGuides: [String: String] = [:]
         for guide in controller?.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
@@ -26,11 +28,17 @@ extension IBDocumentContext {
             excluded: masks.constraints.union(masks.views),
             contentGuides: Dictionary(reader.contentGuides.map { ($0.scrollView, $0.guide) }, uniquingKeysWith: { a, _ in a }),
             parents: reader.parents, keepsPlaceholders: !runtime)
-        var constraints = try constraintReader.constraints(reader.constraintLists)
+        let read = try constraintReader.constraintsWithIDs(reader.constraintLists, conditions: installs?.conditions ?? [:])
+        var constraints = read.map { $0.spec }
         constraints += contentGuideConstraints(reader.contentGuides, at: element.location)
         constraints += prototypingConstraints(pruned)
         var canvas = CanvasSpec(size: canvasSize, device: nil, location: element.location)
         canvas.scale = 2
+        if installs.map({ !$0.conditions.isEmpty }) == true {
+            // `when:` is met by the canvas's device; the margins a device would give are the document's.
+            (canvas.device, canvas.landscape) = (device, landscape)
+            if root.margins == nil { root.margins = DirectionalEdgeInsets(all: 8) }
+        }
         let title = IBDocumentContext.title(controller: controller, root: element, comment: comment)
         let check = IBSavedFrameCheck(
             views: reader.views, parents: reader.parents,
@@ -44,7 +52,25 @@ extension IBDocumentContext {
             contradictions: check.contradictions(reader.constraintLists, excluded: masks.constraints.union(masks.views))
                 + check.stackContradictions(pruned))
         scene.bars = bars(controller: controller, root: root, size: canvasSize)
+        if let installs {
+            for (id, note) in installs.notes.sorted(by: { $0.key < $1.key }) {
+                if installs.excludedConstraints.contains(id) || installs.excludedViews.contains(id) {
+                    scene.leftOutNotes.append("\(id) \(note)")
+                } else if reader.views[id] != nil {
+                    scene.sizeClassNotes[id] = note
+                }
+            }
+            for (i, made) in read.enumerated() { if let id = made.id, let note = installs.notes[id] { scene.constraintNotes[i] = note } }
+        }
         return scene
+    }
+
+    /// Each subview's `when:`, by its id in the document.
+    static func setConditions(_ conditions: [String: SizeClassCondition], in spec: inout ViewSpec) {
+        for i in spec.subviews.indices {
+            if let condition = conditions[spec.subviews[i].id.value] { spec.subviews[i].when = Located(condition, at: spec.subviews[i].id.location) }
+            setConditions(conditions, in: &spec.subviews[i])
+        }
     }
 
     /// A scene's root view (a view controller's, or a top-level view of a xib, which Interface

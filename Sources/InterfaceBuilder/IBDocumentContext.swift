@@ -10,6 +10,8 @@ struct IBDocumentContext {
     let measureText: Bool
     /// Whether labels in text styles follow the content size drawn (``IBTextStyle``).
     var followsContentSize = false
+    /// Whether views and constraints that other size classes install are kept, with `when:`.
+    var carriesSizeClasses = false
     /// Whether the scenes are laid out as at run time: without placeholder constraints.
     let runtime: Bool
     /// The build of the Xcode that saved the document (``xcodeBuild(_:)``): the UIKit defaults

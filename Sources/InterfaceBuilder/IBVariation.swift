@@ -44,6 +44,15 @@ struct IBVariations {
     /// The constraints and subviews under `scope` that the classes drawn do not install: each
     /// mask's `exclude` and `include` applied in the order of ``applicable(_:)``.
     func uninstalled(in scope: XMLElementNode) -> (constraints: Set<String>, views: Set<String>) {
+        let (constraints, views) = masked(in: scope)
+        let excludedViews = Set(views.filter { !$0.value }.keys)
+        return (Set(constraints.filter { !$0.value }.keys), excludedViews.isEmpty ? [] : withDescendants(excludedViews, in: scope))
+    }
+
+    /// Whether each constraint and subview a mask under `scope` names is installed (true) or not
+    /// (false) in the classes drawn, by the masks alone: a view inside an uninstalled one is not
+    /// listed unless a mask names it.
+    func masked(in scope: XMLElementNode) -> (constraints: [String: Bool], views: [String: Bool]) {
         var constraints: [String: Bool] = [:], views: [String: Bool] = [:]
         func visit(_ element: XMLElementNode) {
             for variation in applicable(element.children("variation")) {
@@ -61,13 +70,12 @@ struct IBVariations {
             for child in element.elements where child.name != "variation" { visit(child) }
         }
         visit(scope)
-        let excludedViews = Set(views.filter { !$0.value }.keys)
-        return (Set(constraints.filter { !$0.value }.keys), excludedViews.isEmpty ? [] : withDescendants(excludedViews, in: scope))
+        return (constraints, views)
     }
 
     /// The views and every element with an id inside them: a constraint to a view inside an
     /// uninstalled one is not installed either.
-    private func withDescendants(_ views: Set<String>, in scope: XMLElementNode) -> Set<String> {
+    func withDescendants(_ views: Set<String>, in scope: XMLElementNode) -> Set<String> {
         var all = views
         func visit(_ element: XMLElementNode, inside: Bool) {
             let id = element["id"]

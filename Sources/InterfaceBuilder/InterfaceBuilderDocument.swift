@@ -25,6 +25,14 @@ public struct InterfaceBuilderScene {
     /// The bars Interface Builder draws over a view controller's view (status bar, navigation
     /// bar, tab bar or toolbar), in the root's coordinates.
     public var bars: [(frame: Rect, control: ControlSpec)] = []
+    /// Read with `carriesSizeClasses`: why a view (by its id in the document) is written as the
+    /// designed device installs it, not with `when:`: what it is installed in.
+    public var sizeClassNotes: [String: String] = [:]
+    /// The same notes of constraints, by their index in ``document``'s list.
+    public var constraintNotes: [Int: String] = [:]
+    /// The same notes of views and constraints the designed device leaves out, so not written:
+    /// each begins with the id in the document.
+    public var leftOutNotes: [String] = []
 }
 
 /// Reads `.storyboard` and `.xib` files (iOS, Auto Layout) into scenes.
@@ -43,16 +51,20 @@ public enum InterfaceBuilderDocument {
     ///     view controller's view takes its size; a xib's top-level views keep theirs).
     ///   - runtime: lay the scenes out as the app does at run time, without the placeholder
     ///     constraints Xcode removes at build time (its canvas keeps them).
+    ///   - carriesSizeClasses: keep what the size-class variations install in other size classes
+    ///     as `when:` on views and constraints (``IBSizeClassInstalls``), for a scene file, instead
+    ///     of only what the designed device installs; needs a document that names its device.
     ///   - followsContentSize: lay labels in text styles out at the canvas's content size,
     ///     measured with strut's fonts (``IBTextStyle``), instead of at the size Xcode saved.
     public static func read(
         _ text: String, file: String, measureText: Bool = false, device: (device: Device, landscape: Bool)? = nil,
-        runtime: Bool = false, followsContentSize: Bool = false
+        runtime: Bool = false, followsContentSize: Bool = false, carriesSizeClasses: Bool = false
     ) throws(SceneError) -> [InterfaceBuilderScene] {
         let root = try XMLTreeBuilder.parse(text, file: file)
         try checkKind(root)
         var context = IBDocumentContext(root, file: file, measureText: measureText, shownOn: device, runtime: runtime)
         context.followsContentSize = followsContentSize
+        context.carriesSizeClasses = carriesSizeClasses
         var scenes: [InterfaceBuilderScene] = []
         if let storyboardScenes = root.child("scenes") {
             for scene in storyboardScenes.children("scene") {

@@ -106,6 +106,7 @@ public struct SceneWriter {
         if spec.scrollsContent { lines.append("scrollsContent: true") }
         if !spec.insetsLayoutMarginsFromSafeArea { lines.append("insetsLayoutMarginsFromSafeArea: false") }
         if let stack = spec.stack { lines.append("stack: \(self.stack(stack))") }
+        if let when = spec.when, !isRoot { lines.append("when: \(self.when(when.value))") }
         return lines
     }
 
@@ -178,8 +179,22 @@ public struct SceneWriter {
 
     // MARK: Constraints
 
-    /// A constraint in the equation syntax: `a.top == root.safeArea.top + 40 @750`.
+    /// A constraint in the equation syntax: `a.top == root.safeArea.top + 40 @750`, in a mapping
+    /// with its `when:` if it has one.
     func constraint(_ spec: ConstraintSpec) -> String {
+        let text = constraintWithoutCondition(spec)
+        guard let when = spec.when else { return text }
+        let condition = "when: \(self.when(when.value))"
+        return text.hasPrefix("{ ") ? String(text.dropLast(2)) + ", \(condition) }" : "{ constraint: \(text), \(condition) }"
+    }
+
+    /// `{ widthClass: compact, heightClass: regular }`.
+    func when(_ condition: SizeClassCondition) -> String {
+        let parts = [condition.width.map { "widthClass: \($0.rawValue)" }, condition.height.map { "heightClass: \($0.rawValue)" }]
+        return "{ " + parts.compactMap { $0 }.joined(separator: ", ") + " }"
+    }
+
+    private func constraintWithoutCondition(_ spec: ConstraintSpec) -> String {
         if let id = spec.id {
             switch spec.form {
             case .equation(let text): return "{ id: \(id.value), constraint: \(quoted(text.value)) }"

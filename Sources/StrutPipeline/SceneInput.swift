@@ -80,11 +80,13 @@ package enum SceneInput {
     /// The scenes of a path's text, as ``scenes(_:scene:measureText:device:landscape:)`` reads
     /// them; a document's warnings are left in its scenes.
     ///
-    /// - Parameter followsContentSize: lay a document's labels in text styles out at the content
-    ///   size drawn (``InterfaceBuilderDocument/read(_:file:measureText:device:runtime:followsContentSize:)``).
+    /// - Parameters:
+    ///   - followsContentSize: lay a document's labels in text styles out at the content size drawn.
+    ///   - carriesSizeClasses: keep what other size classes install, with `when:`
+    ///     (``InterfaceBuilderDocument/read(_:file:measureText:device:runtime:followsContentSize:carriesSizeClasses:)``).
     package static func scenes(
         text: String, path: String, scene: String? = nil, measureText: Bool = false, device: Device? = nil, landscape: Bool = false,
-        runtime: Bool = false, followsContentSize: Bool = false
+        runtime: Bool = false, followsContentSize: Bool = false, carriesSizeClasses: Bool = false
     ) throws(SceneError) -> [InputScene] {
         guard InterfaceBuilderDocument.isDocument(path) else {
             if let scene {
@@ -94,7 +96,7 @@ package enum SceneInput {
         }
         let all = try InterfaceBuilderDocument.read(
             text, file: displayName(path), measureText: measureText, device: device.map { ($0, landscape) }, runtime: runtime,
-            followsContentSize: followsContentSize)
+            followsContentSize: followsContentSize, carriesSizeClasses: carriesSizeClasses)
         guard !all.isEmpty else {
             throw SceneError("no scene with a view in '\(displayName(path))'", at: SourceLocation(file: displayName(path), line: 1, column: 1))
         }

@@ -32,7 +32,7 @@ struct ConvertCommand: ParsableCommand {
             printError("error: \(document): convert reads .storyboard and .xib files")
             throw ExitCode(2)
         }
-        let inputs = try reportingErrors { () throws(SceneError) in try SceneInput.scenes(document, scene: scene) }
+        let inputs = try reportingErrors { () throws(SceneError) in try SceneInput.scenes(document, scene: scene, carriesSizeClasses: true) }
         var files: [(path: String, bytes: [UInt8])] = []
         var used: Set<String> = []
         for input in inputs {
@@ -59,9 +59,11 @@ struct ConvertCommand: ParsableCommand {
     /// The scene file of one scene of a document.
     static func sceneFile(_ scene: InterfaceBuilderScene, from document: String) -> String {
         let names = scene.readableNames
-        let comments = Dictionary(uniqueKeysWithValues: scene.viewOrder.map { ($0, $0) })
-        let header = ["Converted by strut convert from \((document as NSString).lastPathComponent), scene \(scene.id)."]
-        return SceneWriter(scene.document, names: names, comments: comments).text(header: header)
+        var comments = Dictionary(uniqueKeysWithValues: scene.viewOrder.map { ($0, $0) })
+        var header = ["Converted by strut convert from \((document as NSString).lastPathComponent), scene \(scene.id)."]
+        for (id, note) in scene.sizeClassNotes { comments[id] = "\(id); \(note)" }
+        header += scene.leftOutNotes.map { "Left out: \($0)." }
+        return SceneWriter(scene.document, names: names, comments: comments, constraintComments: scene.constraintNotes).text(header: header)
     }
 
     /// The longest file name made from a title, in UTF-8 bytes: file systems allow 255, and a

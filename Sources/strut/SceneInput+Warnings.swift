@@ -6,11 +6,11 @@ extension SceneInput {
     /// them, or the one `scene` names by id, storyboard identifier or title).
     static func scenes(
         _ path: String, scene: String? = nil, measureText: Bool = false, device: Device? = nil, landscape: Bool = false,
-        runtime: Bool = false, followsContentSize: Bool = false
+        runtime: Bool = false, followsContentSize: Bool = false, carriesSizeClasses: Bool = false
     ) throws(SceneError) -> [InputScene] {
         let inputs = try scenes(
             text: read(path), path: path, scene: scene, measureText: measureText, device: device, landscape: landscape, runtime: runtime,
-            followsContentSize: followsContentSize)
+            followsContentSize: followsContentSize, carriesSizeClasses: carriesSizeClasses)
         for warning in distinct(inputs.compactMap(\.interfaceBuilder).flatMap(\.warnings)) { printError("warning: \(warning)") }
         return inputs
     }
