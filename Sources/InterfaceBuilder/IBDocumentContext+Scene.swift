@@ -37,6 +37,8 @@ extension IBDocumentContext {
         if installs.map({ !$0.conditions.isEmpty }) == true {
             // `when:` is met by the canvas's device; the margins a device would give are the document's.
             (canvas.device, canvas.landscape) = (device, landscape)
+            // The device's size is left to the device, so that another orientation takes its own.
+            if canvasSize == device.size(landscape: landscape) { canvas.size = nil }
             if root.margins == nil { root.margins = DirectionalEdgeInsets(all: 8) }
         }
         let title = IBDocumentContext.title(controller: controller, root: element, comment: comment)

@@ -9,12 +9,13 @@ import Testing
 @Suite struct ConversionTests {
     /// Every view's frame, by its id in the document, laid out from the document and from the
     /// scene file written for it.
-    func roundTrip(_ scene: InterfaceBuilderScene) throws -> (document: [String: Rect], converted: [String: Rect]) {
+    /// `carried` is the scene read with `carriesSizeClasses`, as `strut convert` reads it.
+    func roundTrip(_ scene: InterfaceBuilderScene, carried: InterfaceBuilderScene? = nil) throws -> (document: [String: Rect], converted: [String: Rect]) {
         var builder = SceneBuilder(scene.document, textMeasurer: ApproximateTextMeasurer())
         let original = try builder.build()
         original.layout()
-        let names = scene.readableNames
-        let text = SceneWriter(scene.document, names: names).text()
+        let names = (carried ?? scene).readableNames
+        let text = SceneWriter((carried ?? scene).document, names: names).text()
         let converted = try SceneBuilder.load(text, file: "converted.yaml", textMeasurer: ApproximateTextMeasurer())
         converted.layout()
         var a: [String: Rect] = [:], b: [String: Rect] = [:]
@@ -41,8 +42,9 @@ import Testing
     func everyCorpusSceneConvertsToTheSameLayout() throws {
         for url in CorpusTests.documents {
             let text = try String(contentsOf: url, encoding: .utf8)
-            for scene in try InterfaceBuilderDocument.read(text, file: url.lastPathComponent) {
-                let (document, converted) = try roundTrip(scene)
+            let carried = try InterfaceBuilderDocument.read(text, file: url.lastPathComponent, carriesSizeClasses: true)
+            for (scene, carried) in zip(try InterfaceBuilderDocument.read(text, file: url.lastPathComponent), carried) {
+                let (document, converted) = try roundTrip(scene, carried: carried)
                 for (id, frame) in document {
                     let other = try #require(converted[id], "\(url.lastPathComponent) \(id) missing")
                     let apart = [frame.minX - other.minX, frame.minY - other.minY, frame.width - other.width, frame.height - other.height]
