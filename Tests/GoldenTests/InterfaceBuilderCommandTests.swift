@@ -55,6 +55,34 @@ import Testing
         #expect(converted.out.contains(#""form": { "superview": "root", "frame": [16, 99, 361, 232]"#))
     }
 
+    /// A subview the compact height uninstalls is written with `when:` and left out in
+    /// landscape; a constraint uninstalled in one class only (three installed) keeps a comment.
+    @Test func convertCarriesSizeClassMasksOver() throws {
+        let varied = FileManager.default.temporaryDirectory.appendingPathComponent("strut-varied-\(getpid()).storyboard")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("strut-varied-\(getpid())")
+        defer { for url in [varied, directory] { try? FileManager.default.removeItem(at: url) } }
+        let masks = """
+            <variation key="heightClass=compact"><mask key="subviews"><exclude reference="Sgn-LB-003"/></mask></variation>
+            <variation key="heightClass=compact-widthClass=regular"><mask key="constraints"><exclude reference="Sgn-CN-001"/></mask></variation>
+            """
+        let text = try String(contentsOfFile: "Samples/interface-builder/sign-in.storyboard", encoding: .utf8)
+            .replacingOccurrences(of: #"<viewLayoutGuide key="safeArea" id="Sgn-SA-001"/>"#, with: #"<viewLayoutGuide key="safeArea" id="Sgn-SA-001"/>"# + masks)
+        try Data(text.utf8).write(to: varied)
+        let result = try strut(["convert", varied.path, "-o", directory.path])
+        #expect(result.status == 0, "\(result.err)")
+        let file = directory.appendingPathComponent("sign-in.yaml")
+        let written = try String(contentsOf: file, encoding: .utf8)
+        #expect(written.contains("when: { heightClass: regular }"), "\(written)")
+        #expect(written.contains("\"form.top == root.safeArea.top + 40\"  # installed in compact width, compact height; compact width, regular height; regular width, regular height"))
+        let portrait = try strut(["layout", file.path, "--device", "retina6_12", "--json"])
+        let landscape = try strut(["layout", file.path, "--device", "retina6_12:landscape", "--json"])
+        #expect(portrait.status == 0 && landscape.status == 0, "\(portrait.err)\(landscape.err)")
+        let label = #""forgotYourPasswordLabel""#
+        #expect(portrait.out.contains(label) && !landscape.out.contains(label))
+        let document = try strut(["layout", varied.path, "--device", "retina6_12:landscape", "--json"])
+        #expect(!document.out.contains(#""Sgn-LB-003""#))
+    }
+
     @Test func aBrokenDocumentIsLocatedAndNothingIsWritten() throws {
         let broken = FileManager.default.temporaryDirectory.appendingPathComponent("strut-broken-\(getpid()).xib")
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("strut-broken-out-\(getpid())")
