@@ -3,8 +3,9 @@
 moves and grows), 2 s long at the default frame rate, to SVG, GIF and WebP.
 
 Run by hand after `swift build -c release --product strut`:  python3 Benchmarks/animation_bench.py
-Prints the best of 5 wall-clock times per format, the file sizes and the peak memory."""
-import os, subprocess, sys, tempfile, time
+Prints the median and best of --runs (default 5) wall-clock times per format, the file sizes and
+the peak memory; --strut PATH times another build."""
+import argparse, os, statistics, subprocess, sys, tempfile, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 STRUT = os.path.join(ROOT, ".build/release/strut")
@@ -35,23 +36,28 @@ def scene() -> str:
 
 
 def main() -> None:
-    if not os.path.exists(STRUT):
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--strut", default=STRUT)
+    args = parser.parse_args()
+    if not os.path.exists(args.strut):
         sys.exit("build first: swift build -c release --product strut")
     with tempfile.TemporaryDirectory() as d:
         path = os.path.join(d, "tiles.yaml")
         open(path, "w").write(scene())
         for ext in ["svg", "gif", "webp"]:
             out = os.path.join(d, "out." + ext)
-            best, peak = float("inf"), 0
-            for _ in range(5):
+            times, peak = [], 0
+            for _ in range(args.runs):
                 start = time.perf_counter()
-                child = subprocess.Popen([STRUT, "render", path, "--animate", "grow", "-o", out])
+                child = subprocess.Popen([args.strut, "render", path, "--animate", "grow", "-o", out])
                 _, status, usage = os.wait4(child.pid, 0)
                 if status != 0:
                     sys.exit(f"strut render --animate failed for .{ext}")
-                best = min(best, time.perf_counter() - start)
+                times.append(time.perf_counter() - start)
                 peak = max(peak, usage.ru_maxrss)
-            print(f"{ext:5} {best * 1000:7.0f} ms  {os.path.getsize(out) / 1024:7.0f} KiB  peak {peak / 1024:5.0f} MiB")
+            median, best = statistics.median(times) * 1000, min(times) * 1000
+            print(f"{ext:5} median {median:6.0f} ms  best {best:6.0f} ms  {os.path.getsize(out) / 1024:7.0f} KiB  peak {peak / 1024:5.0f} MiB")
 
 
 if __name__ == "__main__":

@@ -161,7 +161,7 @@ public struct AnimationOutput {
 
     /// An animated GIF; delays in hundredths of a second from rounded cumulative times, so
     /// that no drift builds up. The frames are drawn twice, once for the palette they share and
-    /// once to be written, rather than held.
+    /// once to be written, rather than held; each drawn while the one before is taken in.
     public func gif(annotate: AnnotationLevel) throws(Error) -> [UInt8] {
         let times = try checkedFrameTimes(annotate: annotate)
         let ends = frameEnds(times)
@@ -169,11 +169,15 @@ public struct AnimationOutput {
         let first = try rasterFrame(at: times[0], annotate: annotate)
         var builder = GIFPaletteBuilder(totalPixels: first.width * first.height * times.count)
         builder.add(first)
-        for t in times.dropFirst() { builder.add(try rasterFrame(at: t, annotate: annotate)) }
         do {
+            try FramePipeline.forEach(count: times.count - 1) { (i) throws(Error) in try rasterFrame(at: times[i + 1], annotate: annotate) } encode: {
+                builder.add($1)
+            }
             let writer = try GIFWriter(width: first.width, height: first.height, palette: builder.palette())
             try writer.add(first, delay: delays[0])
-            for (t, delay) in zip(times, delays).dropFirst() { try writer.add(try rasterFrame(at: t, annotate: annotate), delay: delay) }
+            try FramePipeline.forEach(count: times.count - 1) { (i) throws(Error) in try rasterFrame(at: times[i + 1], annotate: annotate) } encode: {
+                try writer.add($1, delay: delays[$0 + 1])
+            }
             return try writer.finish()
         } catch let error as GIFWriter.Error {
             throw .encoder(error.description)
@@ -184,16 +188,15 @@ public struct AnimationOutput {
         }
     }
 
-    /// A lossless animated WebP, timed in milliseconds, each frame encoded as it is drawn.
+    /// A lossless animated WebP, timed in milliseconds, each frame encoded while the next is drawn.
     public func webp(annotate: AnnotationLevel) throws(Error) -> [UInt8] {
         let times = try checkedFrameTimes(annotate: annotate)
         let ends = frameEnds(times)
         do {
             var writer: WebPWriter? = nil
-            for t in times {
-                let frame = try rasterFrame(at: t, annotate: annotate)
-                if writer == nil { writer = try WebPWriter(width: frame.width, height: frame.height) }
-                try writer!.add(frame, timestamp: Int((t * 1000).rounded()))
+            try FramePipeline.forEach(count: times.count) { (i) throws(Error) in try rasterFrame(at: times[i], annotate: annotate) } encode: {
+                if writer == nil { writer = try WebPWriter(width: $1.width, height: $1.height) }
+                try writer!.add($1, timestamp: Int((times[$0] * 1000).rounded()))
             }
             return try writer!.finish(end: Int((ends[ends.count - 1] * 1000).rounded()))
         } catch let error as WebPWriter.Error {
