@@ -59,10 +59,14 @@ package enum ScenePanels {
             _ = loaded.solvedLayout
             return loaded
         }
+        // Panels name their state when the drawing shows several, or when a scene that has
+        // states is drawn on several devices (its base state is then worth naming); a scene
+        // without states has nothing to name.
+        let namesState = states.count > 1 || (variations.devices.count > 1 && !document.states.isEmpty)
         var scenes: [RenderScene] = []
         laidOut.forEach(recorded)
         for (variation, state, job) in panels {
-            let label = (variations.caption(variation) + [variations.devices.count > 1 || states.count > 1 ? (state ?? "base") : state].compactMap { $0 })
+            let label = (variations.caption(variation) + [namesState ? (state ?? "base") : state].compactMap { $0 })
                 .joined(separator: " · ")
             var scene = try SceneStyles.renderScene(laidOut[job], label: label.isEmpty ? nil : label)
             scene.theme = variation.theme

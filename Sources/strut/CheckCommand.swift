@@ -58,6 +58,7 @@ struct CheckCommand: ParsableCommand {
                 Device.named(device) == nil
                     ? "unknown device '\(device)'\(didYouMean(device, (Device.all + Device.interfaceBuilder).map(\.name)))" : OrientedDevice.unknown(name))
         }
+        try VariationOptions.refuseRepeats(deviceNames, in: "--device", as: OrientedDevice.named)
     }
 
     /// `--device`'s names.

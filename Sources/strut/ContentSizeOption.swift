@@ -24,5 +24,6 @@ struct ContentSizeOption: ParsableArguments {
             throw ValidationError("unknown content size '\(name)'\(didYouMean(name, ContentSizeCategory.allNames)); "
                 + "UIKit's names (extraSmall … accessibilityExtraExtraExtraLarge) or SwiftUI's (xSmall … xxxLarge, accessibility1 … accessibility5)")
         }
+        try VariationOptions.refuseRepeats(names, in: "--content-size", as: ContentSizeCategory.named)
     }
 }

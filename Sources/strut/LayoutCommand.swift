@@ -50,6 +50,7 @@ struct LayoutCommand: ParsableCommand {
             throw ValidationError("--animate lays out on one device, at one content size and in one direction")
         }
         for name in deviceNames where OrientedDevice.named(name) == nil { throw ValidationError(OrientedDevice.unknown(name)) }
+        try VariationOptions.refuseRepeats(deviceNames, in: "--device", as: OrientedDevice.named)
         try VariationOptions.checkDirections(directionList)
         try matrix.checkSize()
     }

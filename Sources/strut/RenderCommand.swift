@@ -94,6 +94,7 @@ struct RenderCommand: ParsableCommand {
 
     mutating func validate() throws {
         for name in deviceNames where OrientedDevice.named(name) == nil { throw ValidationError(OrientedDevice.unknown(name)) }
+        try VariationOptions.refuseRepeats(deviceNames, in: "--device", as: OrientedDevice.named)
         try VariationMatrix(
             devices: deviceNames.isEmpty ? [nil] : deviceNames.map(OrientedDevice.named), contentSizes: contentSize.categories,
             themes: variationOptions.themes, directions: variationOptions.directions

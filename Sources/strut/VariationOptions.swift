@@ -28,13 +28,30 @@ struct VariationOptions: ParsableArguments {
             throw ValidationError("unknown theme '\(name)'\(didYouMean(name, Theme.allCases.map(\.rawValue))); light or dark")
         }
         try Self.checkDirections(directionList)
+        try Self.refuseRepeats(Self.names(themeList).compactMap { $0 }, in: "--theme", as: Theme.init(rawValue:))
     }
 
-    /// Refuses a direction that is not UIKit's.
+    /// Refuses a value listed twice, under one name or two (`xSmall` and `extraSmall`): it would
+    /// draw one panel twice, and `check` would report one golden twice. Names that mean nothing
+    /// are left to the option's own check.
+    static func refuseRepeats<Value: Equatable>(_ names: [String], in option: String, as value: (String) -> Value?) throws {
+        var seen: [(value: Value, name: String)] = []
+        for name in names {
+            guard let resolved = value(name) else { continue }
+            if let earlier = seen.first(where: { $0.value == resolved }) {
+                let repeated = earlier.name == name ? "'\(name)' twice" : "'\(earlier.name)' and '\(name)', which are the same"
+                throw ValidationError("\(option) lists \(repeated); each value is one panel")
+            }
+            seen.append((resolved, name))
+        }
+    }
+
+    /// Refuses a direction that is not UIKit's, or one listed twice.
     static func checkDirections(_ list: String?) throws {
         for name in names(list).compactMap({ $0 }) where LayoutDirection(rawValue: name) == nil {
             throw ValidationError("unknown direction '\(name)'\(didYouMean(name, ["leftToRight", "rightToLeft"])); leftToRight or rightToLeft")
         }
+        try refuseRepeats(names(list).compactMap { $0 }, in: "--direction", as: LayoutDirection.init(rawValue:))
     }
 
     /// A list's names, trimmed; `[nil]` for no list.

@@ -43,6 +43,23 @@ import Testing
         #expect(badRender.status == 2 && badRender.err.contains("unknown device 'ipod'"), "\(badRender.err)")
     }
 
+    @Test func aValueListedTwiceIsRefusedByEveryCommand() throws {
+        let cases: [(arguments: [String], message: String)] = [
+            (["layout", "Samples/devices/safe-area.yaml", "--device", "ipad,ipad"], "--device lists 'ipad' twice"),
+            (["render", "Samples/devices/safe-area.yaml", "--device", "ipad,iphone-se,ipad", "-o", "/dev/null"], "--device lists 'ipad' twice"),
+            (["check", "Samples/devices", "--goldens", "Goldens/devices", "--device", "ipad,ipad"], "--device lists 'ipad' twice"),
+            (["layout", "Samples/devices/safe-area.yaml", "--content-size", "xSmall,extraSmall"], "'xSmall' and 'extraSmall', which are the same"),
+            (["render", "Samples/devices/safe-area.yaml", "--theme", "dark,light,dark", "-o", "/dev/null"], "--theme lists 'dark' twice"),
+            (["layout", "Samples/devices/safe-area.yaml", "--direction", "rightToLeft,rightToLeft"], "--direction lists 'rightToLeft' twice"),
+        ]
+        for (arguments, message) in cases {
+            let result = try strut(arguments)
+            #expect(result.status == 2 && result.err.contains(message), "\(arguments): \(result.err)")
+        }
+        let distinct = try strut(["layout", "Samples/devices/safe-area.yaml", "--device", "ipad,ipad:landscape"])
+        #expect(distinct.status == 0, "both orientations of one device are two panels: \(distinct.err)")
+    }
+
     @Test func renderCaptionsEachOrientationAndCheckKeepsAGoldenForIt() throws {
         let folder = try temporaryFolder("orientation")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -89,11 +106,14 @@ import Testing
     /// Lists on four axes multiply: more combinations than a scene's `vary:` may list are refused
     /// before any is laid out, by `layout` and `render` alike.
     @Test func tooManyCombinationsAreRefused() throws {
-        let sizes = Array(repeating: "xSmall", count: 33).joined(separator: ",")
+        let sizes = "extraSmall,small,medium,large,extraLarge,extraExtraLarge,extraExtraExtraLarge,accessibilityMedium,accessibilityLarge,"
+            + "accessibilityExtraLarge,accessibilityExtraExtraLarge,accessibilityExtraExtraExtraLarge"
         for command in ["layout", "render"] {
-            let result = try strut([command, "Samples/dynamic-type/login.yaml", "--content-size", sizes, "--device", "iphone-se,ipad"])
+            let result = try strut([
+                command, "Samples/dynamic-type/login.yaml", "--content-size", sizes, "--device", "iphone-se,ipad,iphone-15", "--direction", "leftToRight,rightToLeft",
+            ])
             #expect(result.status == 2, "\(command): \(result.err)")
-            #expect(result.err.contains("make 66 combinations; at most 64"), "\(command): \(result.err)")
+            #expect(result.err.contains("make 72 combinations; at most 64"), "\(command): \(result.err)")
         }
     }
 

@@ -25,6 +25,21 @@ import Testing
         #expect(panels[0].engine.canvasSize != panels[2].engine.canvasSize)
     }
 
+    @Test func aSceneWithoutStatesOnSeveralDevicesIsCaptionedByDeviceAlone() throws {
+        let devices = ["iphone-se", "ipad"].map(OrientedDevice.named)
+        let panels = try ScenePanels.make(inputs("devices/safe-area.yaml"), variations: VariationMatrix(devices: devices), state: nil, file: "s.yaml")
+        let labels = panels.compactMap(\.label)
+        #expect(labels.count == 2)
+        #expect(labels.allSatisfy { !$0.contains("base") })
+    }
+
+    @Test func aSceneWithStatesOnSeveralDevicesNamesTheBaseState() throws {
+        let devices = ["iphone-se", "ipad"].map(OrientedDevice.named)
+        let panels = try ScenePanels.make(
+            inputs("states/two-view-switch.yaml"), variations: VariationMatrix(devices: devices), state: nil, file: "s.yaml")
+        #expect(panels.compactMap(\.label).allSatisfy { $0.hasSuffix(" · base") })
+    }
+
     @Test func aThemeChangesNoFrameSoItsPanelsShareOneLayout() throws {
         var loads = 0
         let panels = try ScenePanels.make(
