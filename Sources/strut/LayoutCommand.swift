@@ -112,31 +112,28 @@ struct LayoutCommand: ParsableCommand {
         var progress = Progress(total: scenes.count)
         for path in scenes {
             let entries = try reportingErrors { () throws(SceneError) in try self.entries(path) }
-            for (variation, input) in entries {
-                let document = input.interfaceBuilder == nil ? variation.applied(to: input.document) : input.document
+            let jobs = entries.flatMap { variation, input in
                 let states: [String?] = state == "all" ? [nil] + input.document.states.map(\.name.value) : [state]
-                for name in states {
-                    let loaded = try reportingErrors { () throws(SceneError) in
-                        // A document was read for its device: its canvas is the one read.
-                        try SceneLoader.load(document, state: name, device: input.interfaceBuilder == nil ? variation.device?.device : nil)
-                    }
-                    let label = state == "all" ? name ?? "base" : nil
-                    try reportingErrors { () throws(SceneError) in try SceneStyles.checkColors(loaded) }
-                    problems += SceneProblem.all(in: loaded)
-                    let named = matrix.isMatrix ? variation : nil
-                    if savedFrames, let document = input.interfaceBuilder {
-                        let report = SavedFramesReport(
-                            scene: loaded, document: document, variation: named.map { (matrix.caption($0).joined(separator: " · "), $0) })
-                        differences += report.differing.count
-                        outputs.append(json ? report.json : report.text)
-                    } else if json {
-                        outputs.append(LayoutReport.json(loaded.solvedLayout, input.interfaceBuilder, state: label, variation: named))
-                    } else {
-                        let caption = named.map { matrix.caption($0).joined(separator: " · ") }
-                        outputs.append(LayoutReport.table(loaded, input.interfaceBuilder, state: label, variation: caption))
-                    }
-                    KeptUntilExit.keep(loaded)
+                return states.map { (variation: variation, input: input, state: $0) }
+            }
+            let laidOut = try reportingErrors { () throws(SceneError) in try layOut(jobs) }
+            for ((variation, input, name), loaded) in zip(jobs, laidOut) {
+                let label = state == "all" ? name ?? "base" : nil
+                try reportingErrors { () throws(SceneError) in try SceneStyles.checkColors(loaded) }
+                problems += SceneProblem.all(in: loaded)
+                let named = matrix.isMatrix ? variation : nil
+                if savedFrames, let document = input.interfaceBuilder {
+                    let report = SavedFramesReport(
+                        scene: loaded, document: document, variation: named.map { (matrix.caption($0).joined(separator: " · "), $0) })
+                    differences += report.differing.count
+                    outputs.append(json ? report.json : report.text)
+                } else if json {
+                    outputs.append(LayoutReport.json(loaded.solvedLayout, input.interfaceBuilder, state: label, variation: named))
+                } else {
+                    let caption = named.map { matrix.caption($0).joined(separator: " · ") }
+                    outputs.append(LayoutReport.table(loaded, input.interfaceBuilder, state: label, variation: caption))
                 }
+                KeptUntilExit.keep(loaded)
             }
             progress.advance()
         }
@@ -152,6 +149,22 @@ struct LayoutCommand: ParsableCommand {
 }
 
 extension LayoutCommand {
+    /// Lays each combination and state out: a scene file's on every core at once (each solves a
+    /// scene of its own, as `render`'s do), a storyboard's or xib's one after another. The
+    /// results, and the error reported, are those of laying them out in order.
+    func layOut(_ jobs: [(variation: Variation, input: InputScene, state: String?)]) throws(SceneError) -> [LoadedScene] {
+        let concurrently = jobs.count > 1 && jobs.allSatisfy { $0.input.interfaceBuilder == nil }
+        return try ParallelLayouts.map(jobs.count, concurrently: concurrently) { i throws(SceneError) in
+            let (variation, input, state) = jobs[i]
+            let document = input.interfaceBuilder == nil ? variation.applied(to: input.document) : input.document
+            // A document was read for its device: its canvas is the one read.
+            let loaded = try SceneLoader.load(document, state: state, device: input.interfaceBuilder == nil ? variation.device?.device : nil)
+            // The value (and its ambiguity questions) is made on the thread that laid it out.
+            _ = loaded.solvedLayout
+            return loaded
+        }
+    }
+
     /// What a path lays out: a scene file in every combination asked for; a storyboard's or
     /// xib's scenes on the one device asked for, or its scene read for each device and content
     /// size (``DocumentVariations``). A document keeps its own direction.
