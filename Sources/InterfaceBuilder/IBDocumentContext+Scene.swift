@@ -7,7 +7,8 @@ extension IBDocumentContext {
         let scope = controller ?? element
         let installs = carriesSizeClasses && namesDevice ? IBSizeClassInstalls(in: scope, designed: device.sizeClasses(landscape: landscape)) : nil
         let masks = installs.map { (constraints: $0.excludedConstraints, views: $0.excludedViews) } ?? variations.uninstalled(in: scope)
-        let pruned = prune(element, excluding: masks.views)
+        let carried = installs == nil ? nil : try IBCarriedVariations(in: scope)
+        let pruned = prune(element, excluding: masks.views, carrying: carried != nil)
         var reader = IBViewReader(colors: colors, measureText: measureText, cellContentMargins: cellContentMargins)
         reader.runtime = runtime
         reader.followsContentSize = followsContentSize
@@ -18,6 +19,7 @@ extension IBDocumentContext {
         configureRoot(&root, controller: controller, isCell: element.name.hasSuffix("Cell"), width: canvasSize.width)
         addContentGuides(reader.contentGuides, to: &root)
         if let installs { IBDocumentContext.setConditions(installs.conditions, in: &root) }
+        carried?.setStacks(in: &root)
         IBDocumentContext.fixFrames(fixedFrameViews(pruned), in: &root)
         var controllerGuides: [String: String] = [:]
         for guide in controller?.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
@@ -29,12 +31,16 @@ extension IBDocumentContext {
             contentGuides: Dictionary(reader.contentGuides.map { ($0.scrollView, $0.guide) }, uniquingKeysWith: { a, _ in a }),
             parents: reader.parents, keepsPlaceholders: !runtime)
         let read = try constraintReader.constraintsWithIDs(reader.constraintLists, conditions: installs?.conditions ?? [:])
-        var constraints = read.map { $0.spec }
+        var constraints = read.map { made in
+            var spec = made.spec
+            if let id = made.id, let constants = carried?.constants[id] { spec.variations = constants }
+            return spec
+        }
         constraints += contentGuideConstraints(reader.contentGuides, at: element.location)
         constraints += prototypingConstraints(pruned)
         var canvas = CanvasSpec(size: canvasSize, device: nil, location: element.location)
         canvas.scale = 2
-        if installs.map({ !$0.conditions.isEmpty }) == true {
+        if installs.map({ !$0.conditions.isEmpty }) == true || carried.map({ !$0.isEmpty }) == true {
             // `when:` is met by the canvas's device; the margins a device would give are the document's.
             (canvas.device, canvas.landscape) = (device, landscape)
             // The device's size is left to the device, so that another orientation takes its own.
@@ -168,17 +174,24 @@ extension IBDocumentContext {
     /// gives the element its attributes, and the elements inside it (a frame) replace the
     /// element's of the same name and key, when the designed device has those classes (Esri's
     /// stack axis, DuckDuckGo's axis and constants, SwiftMessages' spacing, Xamarin's frames).
-    private func prune(_ element: XMLElementNode, excluding views: Set<String>) -> XMLElementNode {
+    ///
+    /// With `carrying`, what ``IBCarriedVariations`` writes as `variations:` keeps its default
+    /// value, so that the designed device's classes apply it over that as any other's do.
+    private func prune(_ element: XMLElementNode, excluding views: Set<String>, carrying: Bool = false) -> XMLElementNode {
         let variations = self.variations.applicable(element.children("variation"))
         var attributes = element.attributes
+        let carried = carrying ? IBCarriedVariations.attributes[element.name] ?? [] : []
         for variation in variations {
-            for (name, value) in variation.attributes where name != "key" && name != XMLElementNode.commentKey { attributes[name] = value }
+            for (name, value) in variation.attributes where name != "key" && name != XMLElementNode.commentKey {
+                if variation["key"] != "default" && carried.contains(name) { continue }
+                attributes[name] = value
+            }
         }
         let copy = XMLElementNode(name: element.name, attributes: attributes, location: element.location)
         copy.text = element.text
         for child in element.elements where !views.contains(child["id"] ?? "") {
             let varied = child["key"] == nil ? nil : variations.compactMap { $0.child(child.name, key: child["key"]) }.last
-            copy.append(prune(varied ?? child, excluding: views))
+            copy.append(prune(varied ?? child, excluding: views, carrying: carrying))
         }
         return copy
     }

@@ -3,10 +3,10 @@ import SceneModel
 
 /// Reads a `constraints` list: equation strings, named constraints, VFL and NSLayoutConstraint fields.
 enum ConstraintParser {
-    static let namedKeys = ["id", "constraint", "when"]
+    static let namedKeys = ["id", "constraint", "when", "variations"]
     static let visualKeys = ["visual", "options", "metrics", "id", "when"]
     static let fieldKeys = [
-        "item", "attribute", "relatedBy", "toItem", "toAttribute", "multiplier", "constant", "priority", "id", "when",
+        "item", "attribute", "relatedBy", "toItem", "toAttribute", "multiplier", "constant", "priority", "id", "when", "variations",
     ]
 
     static func list(_ node: YAMLNode, scope: String?) throws(SceneError) -> [ConstraintSpec] {
@@ -30,6 +30,9 @@ enum ConstraintParser {
         var spec: ConstraintSpec
         let map: YAMLMapping
         if keys.contains("visual") {
+            if let variations = pairs.first(where: { $0.key.keyString == "variations" }) {
+                throw variations.key.error("'variations' change one constraint's constant; a VFL string makes several: write each as an equation")
+            }
             (spec, map) = try visual(node, scope: scope)
         } else if keys.contains("item") {
             (spec, map) = try fields(node, scope: scope)
@@ -41,6 +44,7 @@ enum ConstraintParser {
             spec = ConstraintSpec(form: .equation(text), id: try id(map), location: node.location, scope: scope, equation: equation)
         }
         if let when = map["when"] { spec.when = try WhenParser.parse(when) }
+        if let variations = map["variations"] { spec.variations = try VariationsParser.constraint(variations) }
         return spec
     }
 

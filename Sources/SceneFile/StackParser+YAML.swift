@@ -7,7 +7,7 @@ extension StackParser {
         guard node.pairs != nil else {
             throw node.error("'stack' must be a mapping such as { axis: vertical, spacing: 8 }; keys: \(keys.joined(separator: ", "))")
         }
-        let map = try node.mapping("a stack", allowed: keys)
+        let map = try node.mapping("a stack", allowed: keys + ["variations"])
         var spec = StackSpec(location: node.location)
         if let n = map["axis"] { spec.axis = try axis(try n.string("axis"), at: n.textLocation) }
         if let n = map["distribution"] { spec.distribution = try distribution(try n.string("distribution"), at: n.textLocation) }
@@ -15,6 +15,7 @@ extension StackParser {
         if let n = map["spacing"] { spec.spacing = try spacing(n) }
         if let n = map["baselineRelative"] { spec.baselineRelative = try n.bool("baselineRelative") }
         if let n = map["layoutMarginsRelative"] { spec.layoutMarginsRelative = try n.bool("layoutMarginsRelative") }
+        if let n = map["variations"] { spec.variations = try VariationsParser.stack(n) }
         return spec
     }
 

@@ -65,7 +65,7 @@ public struct SceneBuilder {
 
     private mutating func makeView(_ spec: ViewSpec, superview: View?) throws(SceneError) -> View {
         try register(spec.id)
-        let view = spec.stack.map { StackView(spec.id.value, $0) } ?? View(spec.id.value)
+        let view = spec.stack.map { StackView(spec.id.value, $0.resolved(in: sizeClasses)) } ?? View(spec.id.value)
         superview?.addSubview(view)
         allViews.append(view)
         styles[spec.id.value] = spec.style
@@ -154,6 +154,9 @@ public struct SceneBuilder {
     private mutating func make(_ spec: ConstraintSpec, scope: String?, into made: inout MadeConstraints) throws(SceneError) {
         guard try isInstalled(spec) else { return try leaveOut(spec, scope: scope, into: &made) }
         let constraints = try makeConstraints(spec, scope: scope)
+        if let constant = spec.variedConstant(in: sizeClasses) {
+            for constraint in constraints { constraint.constant = constant }
+        }
         if let id = spec.id {
             guard constraints.count == 1 else {
                 throw SceneError("an id names one constraint; this VFL string makes \(constraints.count)", at: id.location)

@@ -142,6 +142,8 @@ public struct StackSpec {
     public var spacing = 0.0
     public var baselineRelative = false
     public var layoutMarginsRelative = false
+    /// What size classes change (`variations:`), applied over the properties above.
+    public var variations: [SizeClassVariation<[StackChange]>] = []
     public var location: SourceLocation
 
     public init(location: SourceLocation) {
@@ -170,6 +172,8 @@ public struct ConstraintSpec {
     public var scope: String?
     /// The size classes the constraint is installed in (`when:`); nil installs it in all.
     public var when: Located<SizeClassCondition>?
+    /// The constant in some size classes (`variations:`); not on a VFL string.
+    public var variations: [SizeClassVariation<ConstraintChange>] = []
     /// An equation form as parsed when the file was read (for its syntax errors), so that building
     /// does not parse it again; nil for the other forms, and once `form` is changed.
     var equation: Equation?

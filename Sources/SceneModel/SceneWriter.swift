@@ -116,7 +116,24 @@ public struct SceneWriter {
         parts.append("spacing: " + (s.spacing == StackView.spacingUseSystem ? "system" : number(s.spacing)))
         if s.baselineRelative { parts.append("baselineRelative: true") }
         if s.layoutMarginsRelative { parts.append("layoutMarginsRelative: true") }
+        if !s.variations.isEmpty { parts.append("variations: [\(s.variations.map(stackVariation).joined(separator: ", "))]") }
         return "{ \(parts.joined(separator: ", ")) }"
+    }
+
+    /// `{ when: { heightClass: compact }, axis: horizontal }`.
+    private func stackVariation(_ variation: SizeClassVariation<[StackChange]>) -> String {
+        let parts = variation.change.compactMap { change -> String? in
+            switch change {
+            case .axis(let axis): "axis: \(axis == .horizontal ? "horizontal" : "vertical")"
+            case .distribution(let distribution): "distribution: \(distribution.rawValue)"
+            case .alignment(let alignment): "alignment: \(alignmentName(alignment))"
+            case .spacing(let spacing): "spacing: " + (spacing == StackView.spacingUseSystem ? "system" : number(spacing))
+            case .baselineRelative(let value): "baselineRelative: \(value)"
+            case .layoutMarginsRelative(let value): "layoutMarginsRelative: \(value)"
+            case .customSpacingAfter: nil
+            }
+        }
+        return "{ " + (["when: \(when(variation.when.value))"] + parts).joined(separator: ", ") + " }"
     }
 
     private func alignmentName(_ alignment: StackView.Alignment) -> String {
@@ -183,9 +200,15 @@ public struct SceneWriter {
     /// with its `when:` if it has one.
     func constraint(_ spec: ConstraintSpec) -> String {
         let text = constraintWithoutCondition(spec)
-        guard let when = spec.when else { return text }
-        let condition = "when: \(self.when(when.value))"
-        return text.hasPrefix("{ ") ? String(text.dropLast(2)) + ", \(condition) }" : "{ constraint: \(text), \(condition) }"
+        var conditions: [String] = []
+        if let when = spec.when { conditions.append("when: \(self.when(when.value))") }
+        if !spec.variations.isEmpty {
+            let changes = spec.variations.map { "{ when: \(when($0.when.value)), constant: \(number($0.change.constant)) }" }
+            conditions.append("variations: [\(changes.joined(separator: ", "))]")
+        }
+        guard !conditions.isEmpty else { return text }
+        let added = conditions.joined(separator: ", ")
+        return text.hasPrefix("{ ") ? String(text.dropLast(2)) + ", \(added) }" : "{ constraint: \(text), \(added) }"
     }
 
     /// `{ widthClass: compact, heightClass: regular }`.

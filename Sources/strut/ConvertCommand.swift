@@ -11,7 +11,7 @@ struct ConvertCommand: ParsableCommand {
         commandName: "convert",
         abstract: "Write a storyboard's or xib's scenes as scene files.",
         discussion: """
-            One scene file per scene (view controller or top-level view), named after its title, with readable ids made from the views' user labels, texts and kinds (each view's object id in a comment), the constraints in the equation syntax; each lays out exactly as the document does. What size classes install (Interface Builder's installed checkboxes) is written as `when:` where one condition says it; what a variation changes is taken for the document's device. Nothing is written when the document has an error.
+            One scene file per scene (view controller or top-level view), named after its title, with readable ids made from the views' user labels, texts and kinds (each view's object id in a comment), the constraints in the equation syntax; each lays out exactly as the document does. What size classes install (Interface Builder's installed checkboxes) is written as `when:` where one condition says it; what a variation changes on a stack or a constraint's constant is written as `variations:`; anything else it changes is taken for the document's device. Nothing is written when the document has an error.
 
             Examples:
               strut convert Samples/interface-builder/sign-in.storyboard -o scenes/

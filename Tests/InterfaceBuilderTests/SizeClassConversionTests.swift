@@ -22,10 +22,12 @@ import Testing
     }
 
     /// The document drawn on a device, and its scene file (converted on its own device) drawn there.
-    func compare(_ text: String, on device: (name: String, landscape: Bool)) throws -> (document: [String: Rect], converted: [String: Rect], conflicts: (Int, Int)) {
+    func compare(
+        _ text: String, on device: (name: String, landscape: Bool), scene: Int = 0, file: String = "v.storyboard"
+    ) throws -> (document: [String: Rect], converted: [String: Rect], conflicts: (Int, Int)) {
         let shown = (Device.named(device.name)!, device.landscape)
-        let plain = try InterfaceBuilderDocument.read(text, file: "v.storyboard", device: shown)[0]
-        let carried = try InterfaceBuilderDocument.read(text, file: "v.storyboard", carriesSizeClasses: true)[0]
+        let plain = try InterfaceBuilderDocument.read(text, file: file, device: shown)[scene]
+        let carried = try InterfaceBuilderDocument.read(text, file: file, carriesSizeClasses: true)[scene]
         let ids = Array(Set(plain.viewOrder).union(carried.viewOrder))
         var builder = SceneBuilder(plain.document, textMeasurer: ApproximateTextMeasurer())
         let a = frames(try builder.build(), names: [:], ids: ids)
@@ -86,10 +88,94 @@ import Testing
         #expect(written.contains("\"view.leading == root.leading + 1\"  # installed in"))
     }
 
+    /// A stack whose axis, distribution and spacing vary by size class, and a constant that
+    /// varies: written as `variations:`, they lay the converted scene out on every device as the
+    /// document is laid out there.
+    static let variedAttributes = storyboard(
+        """
+        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="16" y="20" width="343" height="100"/>
+            <subviews>
+                \(viewElement("a", (0, 0, 343, 40)))
+                \(viewElement("b", (0, 48, 343, 40)))
+            </subviews>
+            <variation key="heightClass=compact" axis="horizontal" distribution="fillEqually"/>
+            <variation key="heightClass=compact-widthClass=regular" spacing="24"/>
+        </stackView>
+        """,
+        constraints: """
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="top">
+                <variation key="heightClass=compact" constant="4"/>
+                <variation key="widthClass=regular" constant="60"/>
+            </constraint>
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="lead"/>
+            <constraint firstItem="root" firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="16" id="trail"/>
+            <constraint firstItem="a" firstAttribute="height" constant="40" id="ha"/>
+            <constraint firstItem="b" firstAttribute="height" constant="40" id="hb"/>
+            """)
+
+    @Test(arguments: devices.indices)
+    func variedAttributesLayOutAsTheDocumentOnEveryDevice(_ index: Int) throws {
+        let (document, converted, conflicts) = try compare(Self.variedAttributes, on: Self.devices[index])
+        #expect(document == converted, "\(Self.devices[index])")
+        #expect(conflicts.0 == conflicts.1)
+    }
+
+    @Test func variedAttributesAreWrittenAsVariations() throws {
+        let scene = try InterfaceBuilderDocument.read(Self.variedAttributes, file: "v.storyboard", carriesSizeClasses: true)[0]
+        let text = SceneWriter(scene.document, names: scene.readableNames).text()
+        #expect(text.contains("variations: [{ when: { heightClass: compact }, axis: horizontal, distribution: fillEqually }, "
+            + "{ when: { widthClass: regular, heightClass: compact }, spacing: 24 }]"), "\(text)")
+        #expect(text.contains("variations: [{ when: { heightClass: compact }, constant: 4 }, { when: { widthClass: regular }, constant: 60 }]"), "\(text)")
+        // The written stack keeps the default values, which the designed phone's classes do not change.
+        #expect(text.contains("stack: { axis: vertical,"))
+    }
+
+    /// Corpus documents whose variations change attributes (DuckDuckGo's tab: a stack's axis and
+    /// distribution, a constant; Esri's coordinates: a stack's axis; SwiftMessages' card: a
+    /// stack's spacing): each scene converted and drawn on each device has the document's stack
+    /// properties and constants there. (Frames are not compared: a document read for another
+    /// device takes that device's bars and margins, which its converted scene keeps from the
+    /// designed one.)
+    @Test(
+        .enabled(if: FileManager.default.fileExists(atPath: Self.corpusTab.path), "shared/corpus/interface-builder is not beside the project"),
+        arguments: [
+            "duckduckgo__iOS__DuckDuckGo__Base.lproj__Tab.storyboard",
+            "Esri__arcgis-runtime-samples-ios__arcgis-ios-sdk-samples__Geometry__Format coordinates__FormatCoordinates.storyboard",
+            "SwiftKickMobile__SwiftMessages__SwiftMessages__Resources__CardView.xib",
+        ])
+    func corpusVariationsResolveAsTheDocumentOnEveryDevice(_ name: String) throws {
+        let url = Self.corpusTab.deletingLastPathComponent().appendingPathComponent(name)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let carried = try InterfaceBuilderDocument.read(text, file: name, carriesSizeClasses: true)
+        #expect(carried.contains { SceneWriter($0.document).text().contains("variations: [") })
+        for (index, scene) in carried.enumerated() {
+            let file = try SceneParser.parse(SceneWriter(scene.document, names: scene.readableNames).text(), file: "converted.yaml")
+            for (device, landscape) in Self.devices {
+                let shown = (Device.named(device)!, landscape)
+                var plain = SceneBuilder(
+                    try InterfaceBuilderDocument.read(text, file: name, device: shown)[index].document, textMeasurer: ApproximateTextMeasurer())
+                var converted = SceneBuilder(file, textMeasurer: ApproximateTextMeasurer(), device: shown.0, landscape: shown.1)
+                let (a, b) = (try plain.build(), try converted.build())
+                #expect(Self.varied(a, names: [:]) == Self.varied(b, names: scene.readableNames), "\(name) scene \(index) on \(device) \(landscape)")
+            }
+        }
+    }
+
+    /// Each stack view's axis, distribution, alignment and spacing by its id in the document, and
+    /// the constants of the constraints, in order.
+    static func varied(_ scene: LoadedScene, names: [String: String]) -> (stacks: [String: String], constants: [Double]) {
+        let ids = Dictionary(names.map { ($0.value, $0.key) }, uniquingKeysWith: { a, _ in a })
+        var stacks: [String: String] = [:]
+        for case let stack as StackView in scene.views {
+            stacks[ids[stack.identifier] ?? stack.identifier] = "\(stack.axis) \(stack.distribution) \(stack.alignment) \(stack.spacing)"
+        }
+        return (stacks, scene.constraints.map(\.constant).sorted())
+    }
+
     /// A corpus document with height-class masks: its scene file drawn on each device installs
     /// what the document installs there (DuckDuckGo's tab: a width constraint on iPads only,
-    /// another on phones in portrait only). Its height-class attributes (a stack's axis, a
-    /// constant) are resolved for the designed device, so only the views' presence is compared.
+    /// another on phones in portrait only).
     @Test(.enabled(if: FileManager.default.fileExists(atPath: Self.corpusTab.path), "shared/corpus/interface-builder is not beside the project"))
     func aCorpusDocumentsMasksBecomeConditions() throws {
         let text = try String(contentsOf: Self.corpusTab, encoding: .utf8)
