@@ -73,25 +73,23 @@ import Testing
             ("stack: { variations: [{ when: { heightClass: compact }, text: A }] }", "unknown key 'text'"),
             ("stack: { variations: { when: { heightClass: compact }, axis: vertical } }", "'variations' is a list of changes by size class"),
         ]
-        for (view, message) in cases {
-            let text = "root:\n  subviews:\n    - { id: a, \(view) }\n"
-            do {
-                _ = try SceneParser.parse(text, file: "s.yaml")
-                Issue.record("\(view) was read")
-            } catch { #expect(error.description.contains(message) && error.description.contains("s.yaml:3:"), "\(error.description)") }
-        }
+        for (view, message) in cases { expectRefused("root:\n  subviews:\n    - { id: a, \(view) }\n", message, line: 3) }
         let constraints: [(String, String)] = [
             ("{ visual: \"H:|[a]|\", variations: [] }", "'variations' change one constraint's constant; a VFL string makes several"),
             ("{ constraint: a.width == 3, variations: [{ when: { widthClass: regular } }] }", "a constraint's variation needs 'constant'"),
             ("{ constraint: a.width == 3, variations: [{ when: { widthClass: regular }, constant: 3, priority: 5 }] }", "unknown key 'priority'"),
         ]
         for (constraint, message) in constraints {
-            let text = "root:\n  subviews:\n    - { id: a }\nconstraints:\n  - \(constraint)\n"
-            do {
-                _ = try SceneParser.parse(text, file: "s.yaml")
-                Issue.record("\(constraint) was read")
-            } catch { #expect(error.description.contains(message) && error.description.contains("s.yaml:5:"), "\(error.description)") }
+            expectRefused("root:\n  subviews:\n    - { id: a }\nconstraints:\n  - \(constraint)\n", message, line: 5)
         }
+    }
+
+    /// The scene is refused with `message` at `line`.
+    private func expectRefused(_ text: String, _ message: String, line: Int) {
+        do {
+            _ = try SceneParser.parse(text, file: "s.yaml")
+            Issue.record("read: \(text)")
+        } catch { #expect(error.description.contains(message) && error.description.contains("s.yaml:\(line):"), "\(error.description)") }
     }
 
     @Test func variationsAreWrittenBackAsRead() throws {
