@@ -1,19 +1,34 @@
 import Cassowary
 
-/// Where a label's baselines are, from its top: its text is centred vertically in its height.
+/// Where a view's baselines are.
+///
+/// A label's first baseline keeps its distance below the label's top, and its last baseline its
+/// distance above the label's bottom, however tall the label is made: UIKit measures them from
+/// the edges, though it draws the text centred. The saved frames of three repositories show it
+/// (SwipeCellKit's centre-aligned stack with a baseline constraint, which no centred text can
+/// meet; uistackview_adaptivity's first-baseline constraint, met to 0.1 pt from the top and 2.4
+/// pt off when centred; Firebase's in-app messaging, within a quarter point). A control's text
+/// (a button's title, a text field's) sits where its `contentVerticalAlignment` puts it, its
+/// baselines with it.
 extension LayoutEngine {
-    /// The label's first or last baseline below its top `y`, for its height `h`.
+    /// The view's first or last baseline below its top `y`, for its height `h`.
     func labelBaseline(_ view: View, _ attribute: LayoutAttribute, y: Expression, h: Variable) -> Expression? {
         guard let text = view.text, let measured = textMetrics[ObjectIdentifier(view)] else { return nil }
         let lines = textLines(view, text, measured)
-        // An empty label has no line to centre: UIKit places its baselines by its font alone, the
-        // ascender below its top and the descender above its bottom (a baseline-aligned empty
-        // label's saved frames show it).
-        if text.text.isEmpty {
-            return attribute == .firstBaseline ? y + lines.ascender : y + h - lines.descender
+        let first = attribute == .firstBaseline
+        // Empty text has no line to place: its baselines are placed by its font alone, as a
+        // label's (a baseline-aligned empty label's saved frames show it).
+        switch text.text.isEmpty ? nil : view.contentVerticalAlignment {
+        case nil:
+            return first ? y + lines.ascender : y + h - lines.descender
+        case .top:
+            return y + (first ? lines.ascender : lines.height - lines.descender)
+        case .bottom:
+            return y + h - (first ? lines.height - lines.ascender : lines.descender)
+        case .center, .fill:
+            let offset = first ? lines.ascender : lines.height - lines.descender
+            return y + 0.5 * h + (offset - lines.height / 2)
         }
-        let offset = attribute == .firstBaseline ? lines.ascender : lines.height - lines.descender
-        return y + 0.5 * h + (offset - lines.height / 2)
     }
 
     /// The text's height and its first line's ascender and last line's descender. A label that

@@ -27,6 +27,10 @@ public class View: LayoutItem {
     /// ``intrinsicContentSize`` stands for the text's size (a label of an Interface Builder
     /// document, whose font strut does not have), and the text still places the baselines.
     public var measuresText = true { didSet { root.engine?.setNeedsRebuild() } }
+    /// A control's text placed in its height (UIControl's `contentVerticalAlignment`: a button's
+    /// title, a text field's text), its baselines with it; nil for a label, whose baselines keep
+    /// their distance from its top and bottom however tall it is.
+    public var contentVerticalAlignment: ContentVerticalAlignment? { didSet { root.engine?.setNeedsRebuild() } }
     public var contentHuggingPriority: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow) {
         didSet { root.engine?.setNeedsRebuild() }
     }

@@ -305,6 +305,9 @@ struct IBViewReader {
         let insets = IBContentSize.alignmentRectInsets(of: element)
         spec.alignmentRectInsets = insets
         spec.measuresText = measured
+        if spec.text != nil, IBViewReader.controlsWithText.contains(element.name) {
+            spec.contentVerticalAlignment = element["contentVerticalAlignment"].flatMap(ContentVerticalAlignment.init(rawValue:)) ?? .center
+        }
         // "Intrinsic Size: Placeholder" in the Size inspector: the size Interface Builder lays a
         // custom view out with, whose class gives its own when the app runs.
         let placeholder = (element["placeholderIntrinsicWidth"].flatMap(Double.init), element["placeholderIntrinsicHeight"].flatMap(Double.init))
@@ -332,6 +335,10 @@ struct IBViewReader {
             }
         }
     }
+
+    /// The controls whose text is drawn where their `contentVerticalAlignment` puts it (UIControl's
+    /// default is the centre); a label's text places its baselines from its edges.
+    static let controlsWithText: Set<String> = ["button", "textField"]
 
     /// `<stackView axis= distribution= alignment= spacing= ...>`.
     static func stack(_ element: XMLElementNode) throws(SceneError) -> StackSpec {

@@ -105,8 +105,9 @@ struct SceneGeometry {
         return text.origin.y + offset
     }
 
-    /// How a label's text is drawn: centred vertically in the view, as UILabel does, wrapping
-    /// at the view's width when it may have several lines.
+    /// How a label's text is drawn: centred vertically in the view, as UILabel does (a control's
+    /// where its `contentVerticalAlignment` puts it), wrapping at the view's width when it may
+    /// have several lines.
     func labelText(of view: View) -> LabelText? {
         guard let content = view.text, !content.text.isEmpty else { return nil }
         let style = scene.style(of: view)
@@ -117,7 +118,13 @@ struct SceneGeometry {
             maxLines: style.textFlowsFromTop ? 0 : content.numberOfLines)
         var metrics = measure(block)
         if style.shrinksTextToFit { (block, metrics) = TextFitting(measure: measure).fit(block, metrics, in: r) }
-        let origin = Point(x: r.minX, y: style.textFlowsFromTop ? r.minY : r.midY - metrics.size.height / 2)
+        let y: Double =
+            switch (style.textFlowsFromTop, view.contentVerticalAlignment) {
+            case (true, _), (false, .top): r.minY
+            case (false, .bottom): r.maxY - metrics.size.height
+            case (false, _): r.midY - metrics.size.height / 2
+            }
+        let origin = Point(x: r.minX, y: y)
         let inkWidth = min(metrics.size.width, r.width)
         let inkX: Double =
             switch block.alignment {

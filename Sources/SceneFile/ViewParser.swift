@@ -8,7 +8,7 @@ enum ViewParser {
         "textColor", "textAlignment", "contentMode", "preferredMaxLayoutWidth", "intrinsicSize", "hugging", "compressionResistance",
         "margins", "safeArea", "frame", "autoresizing", "translatesAutoresizingMaskIntoConstraints",
         "autoresizesSubviews", "transform", "subviews", "guides", "constraints", "hidden", "stack", "customSpacingAfter",
-        "arranged", "measuresText", "alignmentRectInsets", "control", "scrollsContent", "insetsLayoutMarginsFromSafeArea",
+        "arranged", "measuresText", "contentVerticalAlignment", "alignmentRectInsets", "control", "scrollsContent", "insetsLayoutMarginsFromSafeArea",
         "when",
     ]
 
@@ -174,6 +174,10 @@ enum ViewParser {
         if let a = map["autoresizesSubviews"] { spec.autoresizesSubviews = try a.bool("autoresizesSubviews") }
         if let h = map["hidden"] { spec.hidden = try h.bool("hidden") }
         if let m = map["measuresText"] { spec.measuresText = try m.bool("measuresText") }
+        if let a = map["contentVerticalAlignment"] {
+            guard map["text"] != nil else { throw a.error("contentVerticalAlignment places a view's text; this view has no 'text'") }
+            spec.contentVerticalAlignment = try contentVerticalAlignment(a)
+        }
         try textSize(map, &spec)
         if let s = map["scrollsContent"] { spec.scrollsContent = try s.bool("scrollsContent") }
         if let i = map["insetsLayoutMarginsFromSafeArea"] { spec.insetsLayoutMarginsFromSafeArea = try i.bool("insetsLayoutMarginsFromSafeArea") }
@@ -224,6 +228,17 @@ enum ViewParser {
     }
 
     static let maskNames = autoresizingMaskNames
+
+    /// `contentVerticalAlignment: center`: the view is a control (a button, a text field) whose
+    /// text, and its baselines, sit where UIControl's alignment puts them.
+    private static func contentVerticalAlignment(_ node: YAMLNode) throws(SceneError) -> ContentVerticalAlignment {
+        let name = try node.string("contentVerticalAlignment")
+        guard let value = ContentVerticalAlignment(rawValue: name) else {
+            let names = ContentVerticalAlignment.allCases.map(\.rawValue)
+            throw node.error("contentVerticalAlignment is \(names.joined(separator: ", ")), not '\(name)'\(didYouMean(name, names))")
+        }
+        return value
+    }
 
     private static func autoresizing(_ node: YAMLNode) throws(SceneError) -> AutoresizingMask {
         var mask: AutoresizingMask = []

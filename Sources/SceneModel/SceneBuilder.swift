@@ -72,6 +72,7 @@ public struct SceneBuilder {
         if let text = spec.text { try SceneLimits.checkText(text.text, at: spec.id.location) }
         view.text = spec.text?.styled(at: document.canvas.contentSize)
         view.measuresText = spec.measuresText
+        view.contentVerticalAlignment = spec.contentVerticalAlignment
         view.alignmentRectInsets = spec.alignmentRectInsets
         view.scrollsContent = spec.scrollsContent
         if let size = spec.intrinsicSize { view.intrinsicContentSize = size }

@@ -119,6 +119,9 @@ public struct ViewSpec {
     public var arranged: Located<Bool>?
     /// False when `intrinsicSize` stands for the text's size (documents whose fonts strut lacks).
     public var measuresText = true
+    /// A control's text placed in its height, its baselines with it (`contentVerticalAlignment`);
+    /// nil for a label.
+    public var contentVerticalAlignment: ContentVerticalAlignment?
     /// How far the frame reaches past the alignment rectangle (controls of documents).
     public var alignmentRectInsets = EdgeInsets.zero
     /// A scroll view: the views inside it get no safe area from the root's unsafe area.

@@ -157,6 +157,7 @@ public struct SceneWriter {
         if text.numberOfLines != 1 { lines.append("lines: \(text.numberOfLines)") }
         if let width = text.preferredMaxLayoutWidth { lines.append("preferredMaxLayoutWidth: \(number(width))") }
         if !spec.measuresText { lines.append("measuresText: false") }
+        if let alignment = spec.contentVerticalAlignment { lines.append("contentVerticalAlignment: \(alignment.rawValue)") }
         return lines
     }
 

@@ -13,7 +13,7 @@ import Testing
     }
 
     /// A one-line 17-point label 20.5 tall has its first baseline San Francisco's ascender (16.19)
-    /// below its text's top, the text (20.29 tall) centred: 16.30 below its top.
+    /// below its top, not below its text's top with the text (20.29 tall) centred (16.30).
     @Test func aLabelsBaselineIsSanFranciscos() throws {
         let text = label("label", (0, 100, 100, 20.5), text: "Title", size: 17)
         let box = viewElement("box", (0, 116.5, 10, 10))
@@ -27,7 +27,43 @@ import Testing
             """
         let (_, loaded) = try layOut(storyboard(text + box, constraints: constraints))
         let y = try #require(loaded.view("box")?.frame.minY)
-        #expect(abs(y - 116.30) < 0.01)
+        #expect(abs(y - 116.19) < 0.01)
+    }
+
+    /// A label made taller than its text keeps its first baseline its ascender below its top and
+    /// its last baseline its descender above its bottom, though its text is drawn centred; a
+    /// button's title sits in its middle (`contentVerticalAlignment="center"`), its baselines with it.
+    @Test func aStretchedLabelsBaselinesKeepToItsEdgesAndAButtonsToItsTitle() throws {
+        let tall = label("tall", (0, 100, 100, 60), text: "Title", size: 17)
+        let button = viewElement(
+            "button", (120, 100, 100, 60), name: "button", attributes: #"contentHorizontalAlignment="center" contentVerticalAlignment="center""#,
+            body: #"<state key="normal" title="Go"/><fontDescription key="fontDescription" type="system" pointSize="17"/>"#)
+        let boxes = ["first": ("tall", "firstBaseline"), "last": ("tall", "lastBaseline"), "title": ("button", "firstBaseline")]
+        var constraints = """
+            <constraint firstItem="tall" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t1"/>
+            <constraint firstItem="tall" firstAttribute="height" constant="60" id="t2"/>
+            <constraint firstItem="tall" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t3"/>
+            <constraint firstItem="button" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="b1"/>
+            <constraint firstItem="button" firstAttribute="height" constant="60" id="b2"/>
+            <constraint firstItem="button" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="120" id="b3"/>
+            """
+        var views = tall + button
+        for (name, (item, attribute)) in boxes.sorted(by: { $0.key < $1.key }) {
+            views += viewElement(name, (0, 0, 10, 10))
+            constraints += """
+                <constraint firstItem="\(name)" firstAttribute="top" secondItem="\(item)" secondAttribute="\(attribute)" id="\(name)1"/>
+                <constraint firstItem="\(name)" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="\(name)2"/>
+                <constraint firstItem="\(name)" firstAttribute="width" constant="10" id="\(name)3"/>
+                <constraint firstItem="\(name)" firstAttribute="height" constant="10" id="\(name)4"/>
+                """
+        }
+        let (_, loaded) = try layOut(storyboard(views, constraints: constraints))
+        let font = FontMetrics.systemFont(ofSize: 17)
+        let first = try #require(loaded.view("first")?.frame.minY), last = try #require(loaded.view("last")?.frame.minY)
+        let title = try #require(loaded.view("title")?.frame.minY)
+        #expect(abs(first - (100 + font.ascender)) < 0.01)
+        #expect(abs(last - (160 - font.descender)) < 0.01)
+        #expect(abs(title - (130 - font.lineHeight / 2 + font.ascender)) < 0.01)
     }
 
     /// An empty label has no line to centre: its last baseline is its font's descender (13
