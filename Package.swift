@@ -110,7 +110,7 @@ let package = Package(
             name: "StrutSnapshotTestingTests",
             dependencies: ["StrutSnapshotTesting", "Strut", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]),
-        .testTarget(name: "StrutPipelineTests", dependencies: ["StrutPipeline", "SceneModel", "Rendering", "AutoLayout"]),
+        .testTarget(name: "StrutPipelineTests", dependencies: ["StrutPipeline", "SceneModel", "Rendering", "AutoLayout", "CairoRendering"]),
         // Runs the built strut on every sample: layout JSON and images against Goldens/.
         .testTarget(name: "GoldenTests", dependencies: ["strut"]),
 

@@ -1,4 +1,5 @@
 import CCairo
+import Dispatch
 import Foundation
 
 /// The fonts strut draws with travel with it, so that a drawing is the same on every machine:
@@ -64,8 +65,21 @@ public enum BundledFonts {
             FcConfigDestroy(config)
             return nil
         }
+        // Made fontconfig's current configuration before Pango's first font map: Pango loads
+        // the current one (FcInit: the machine's configuration parsed again and its caches
+        // read) on a thread of its own, and waits for it before the first font is found, though
+        // its font maps use this one. Current already, FcInit has nothing to do.
+        FcConfigSetCurrent(config)
         return config
     }()
+
+    /// Starts making ``configuration`` on another thread, for a command that will measure or
+    /// draw text once it has read its input: reading fontconfig's configuration and caches then
+    /// overlaps the reading of the scene. Only fontconfig runs there (no font is opened, no text
+    /// shaped), so an exit meanwhile, after bad input, finds nothing half-done of its own.
+    public static func prepareInBackground() {
+        DispatchQueue.global(qos: .userInitiated).async { _ = configuration }
+    }
 
     /// Makes the calling thread's Pango font map (Pango keeps one per thread) the bundled fonts'.
     /// Called before any Pango context is made on a thread; cheap after the first call.

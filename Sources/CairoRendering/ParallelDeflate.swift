@@ -19,7 +19,7 @@ enum ParallelDeflate {
     /// One block's result.
     private struct Block {
         var deflated: [UInt8] = []
-        var adler: uLong = 1
+        var adler: UInt32 = 1
         var length = 0
         var failed = false
     }
@@ -40,7 +40,7 @@ enum ParallelDeflate {
         var adler = adler32(0, nil, 0)
         for block in blocks {
             zlib += block.deflated
-            adler = adler32_combine(adler, block.adler, off_t(block.length))
+            adler = adler32_combine(adler, uLong(block.adler), off_t(block.length))
         }
         zlib.appendBigEndian(UInt32(adler))
         return zlib
@@ -80,7 +80,7 @@ enum ParallelDeflate {
                     rows.scanline(y, into: buffer + offset * rows.scanlineLength)
                 }
                 let length = slice.count * rows.scanlineLength
-                adler = adler32(adler, buffer, uInt(length))
+                adler = Adler32.update(adler, UnsafeBufferPointer(start: buffer, count: length))
                 stream.next_in = buffer
                 stream.avail_in = uInt(length)
                 let end = slice.upperBound == range.upperBound

@@ -35,9 +35,11 @@ enum PipelinedRaster {
                 drawn.signal()
             }
         }
+        let prefault = SurfacePrefault.start(surface)
         prepared.draw(on: pipe)
         pipe.finish()
         drawn.wait()
+        prefault.wait()
         if let message = failure.withLock({ $0 }) { throw .cairo(message) }
     }
 }

@@ -1,5 +1,6 @@
 import AutoLayout
 import CairoRendering
+import Rendering
 import SceneFile
 import SceneModel
 
@@ -12,7 +13,11 @@ package enum SceneLoader {
     package static func load(_ document: SceneDocument, state: String?, device: Device? = nil, landscape: Bool? = nil) throws(SceneError)
         -> LoadedScene
     {
-        var builder = SceneBuilder(document, textMeasurer: textMeasurer, device: device, landscape: landscape)
+        // Many labels are measured on another core while the views and constraints are built.
+        let blocks = labelBlocks(document)
+        let prefetch = blocks.count >= prefetchedLabels ? TextPrefetch(blocks) : nil
+        defer { prefetch?.finish() }
+        var builder = SceneBuilder(document, textMeasurer: prefetch?.measurer ?? textMeasurer, device: device, landscape: landscape)
         let scene = try builder.build()
         scene.layout()
         if let state {
@@ -21,6 +26,25 @@ package enum SceneLoader {
         }
         try scene.checkFiniteFrames()
         return scene
+    }
+
+    /// Fewer labels are measured on this thread alone: handing them to another would cost about
+    /// what measuring them does.
+    package static let prefetchedLabels = 64
+
+    /// The texts the engine measures first: every label's, in the document's order, unwrapped, or
+    /// wrapped at its preferred width (a label that wraps at its solved width is measured again
+    /// after the solve, as it is).
+    package static func labelBlocks(_ document: SceneDocument) -> [TextBlock] {
+        var blocks: [TextBlock] = []
+        func visit(_ spec: ViewSpec) {
+            if let text = spec.text?.styled(at: document.canvas.contentSize) {
+                blocks.append(PangoTextMeasurer.block(text, width: text.numberOfLines == 1 ? nil : text.preferredMaxLayoutWidth))
+            }
+            spec.subviews.forEach(visit)
+        }
+        visit(document.root)
+        return blocks
     }
 }
 

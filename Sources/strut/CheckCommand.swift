@@ -75,6 +75,7 @@ struct CheckCommand: ParsableCommand {
     var recording: Bool { record || recordFailed }
 
     func run() throws {
+        BundledFonts.prepareInBackground()
         // Without strut's fonts every golden with text would differ, and --record would record
         // drawings made with the machine's fonts.
         if CIReport.warnIfFontsMissing() {

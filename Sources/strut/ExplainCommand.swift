@@ -52,6 +52,7 @@ struct ExplainCommand: ParsableCommand {
     }
 
     func run() throws {
+        BundledFonts.prepareInBackground()
         CIReport.warnIfFontsMissing()
         try refuseReplacingInputs(
             [output.map { ("the drawing", $0) }, sceneOut.map { ("the scene file", $0) }].compactMap { $0 }, inputs: [log])

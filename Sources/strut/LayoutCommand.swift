@@ -1,5 +1,6 @@
 import ArgumentParser
 import AutoLayout
+import CairoRendering
 import InterfaceBuilder
 import SceneFile
 import SceneModel
@@ -92,6 +93,7 @@ struct LayoutCommand: ParsableCommand {
     }
 
     func run() throws {
+        BundledFonts.prepareInBackground()
         let fontsMissing = CIReport.warnIfFontsMissing()
         if let animate {
             let path = scenes[0]

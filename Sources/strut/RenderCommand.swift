@@ -109,6 +109,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        BundledFonts.prepareInBackground()
         let fontsMissing = CIReport.warnIfFontsMissing()
         if let animate {
             try runAnimation(animate)
