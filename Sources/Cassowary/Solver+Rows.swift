@@ -60,15 +60,15 @@ extension Solver {
     /// The constraint's row `0 = expression + markers`, with basic variables substituted, its
     /// markers and errors made, and the errors weighted in the objective at the constraint's level.
     ///
-    /// When the tableau keeps references (off by default; never in conflict probes) and the constraint
-    /// brings in a variable that no row holds and that costs nothing, that variable is the subject
-    /// (it has the fewest rows, none, as ``chooseSubject(_:_:)`` wants; of two such, the one made
-    /// first: in `next.top == previous.bottom + 8`, where the previous view's height is still
-    /// free, the position, so that positions refer along the chain), returned as
+    /// When the tableau keeps references (off by default; never in conflict probes) and the
+    /// constraint brings in a variable that no row holds and that costs nothing, that variable is
+    /// the subject (it has the fewest rows, none, as ``chooseSubject(_:_:)`` wants; of two such,
+    /// the one made first: in `next.top == previous.bottom + 8`, where the previous view's height
+    /// is still free, the position, so that positions refer along the chain), returned as
     /// `definedVariable` with the row's sign left as written (solving for the variable undoes it
     /// exactly). Its row keeps the basic variables of the constraint instead of their rows unless
-    /// written out it is short (``Tableau/writtenOut(_:_:constant:)``). Otherwise every basic
-    /// variable is replaced by its row written out.
+    /// written out it is short (``Tableau/shortWrittenOut(_:_:constant:)``). Otherwise every
+    /// basic variable is replaced by its row written out.
     private func makeRow(_ record: inout ConstraintRecord) -> (row: Row, reversed: Bool, definedVariable: Symbol?) {
         let terms = record.constraint.expression.terms
         let symbols = terms.map { symbol(for: $0.variable) }
@@ -222,4 +222,3 @@ extension Solver {
         return true
     }
 }
-

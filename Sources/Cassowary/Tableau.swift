@@ -10,8 +10,8 @@ struct Tableau {
     var longSteps = true
     /// Whether a new variable's row may refer to other variables' rows (`Tableau+References.swift`).
     /// Off by default: it makes a column of sections linear at no cost elsewhere, but where the
-    /// constraints leave several equally good solutions (an ambiguous chain of 17 views or more)
-    /// it can land on another of them than the written-out tableau; see performance.md.
+    /// constraints leave several equally good solutions (an ambiguous chain of free widths) it
+    /// can land on another of them than the written-out tableau; see performance.md.
     var keepsReferences = false
     /// Cells up to which a new variable's row is written out all the same (see
     /// ``shortWrittenOut(_:_:constant:)``; 0 only to make small systems refer in tests).
