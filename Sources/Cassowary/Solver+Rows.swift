@@ -60,14 +60,15 @@ extension Solver {
     /// The constraint's row `0 = expression + markers`, with basic variables substituted, its
     /// markers and errors made, and the errors weighted in the objective at the constraint's level.
     ///
-    /// When the tableau keeps references (off by default) and the constraint brings in a variable
-    /// that no row holds and that costs nothing, that
-    /// variable is the subject (it has the fewest rows, none, as ``chooseSubject(_:_:)`` wants;
-    /// of two such, the one made first: in `next.top == previous.bottom + 8`, where the previous
-    /// view's height is still free, the position, so that positions refer along the chain), and
-    /// its row keeps the basic variables of the constraint instead of their rows (returned as
-    /// `definedVariable`; the row's sign is then left as written, which solving for the variable
-    /// undoes exactly). Otherwise every basic variable is replaced by its row written out.
+    /// When the tableau keeps references (off by default; never in conflict probes) and the
+    /// constraint brings in a variable that no row holds and that costs nothing, that variable is
+    /// the subject (it has the fewest rows, none, as ``chooseSubject(_:_:)`` wants; of two such,
+    /// the one made first: in `next.top == previous.bottom + 8`, where the previous view's height
+    /// is still free, the position, so that positions refer along the chain), returned as
+    /// `definedVariable` with the row's sign left as written (solving for the variable undoes it
+    /// exactly). Its row keeps the basic variables of the constraint instead of their rows unless
+    /// written out it is short (``Tableau/shortWrittenOut(_:_:constant:)``). Otherwise every
+    /// basic variable is replaced by its row written out.
     private func makeRow(_ record: inout ConstraintRecord) -> (row: Row, reversed: Bool, definedVariable: Symbol?) {
         let terms = record.constraint.expression.terms
         let symbols = terms.map { symbol(for: $0.variable) }
@@ -77,14 +78,14 @@ extension Solver {
                 if defined == nil || s < defined! { defined = s }
             }
         }
-        var row = Row(constant: record.constant, capacity: terms.count + 2)
-        var ignored: [Symbol] = []
-        for (term, s) in zip(terms, symbols) {
-            if defined == nil, let basic = tableau.row(of: s) {
-                row.add(tableau.expanded(basic), times: term.coefficient, added: &ignored)
-            } else {
-                row.insert(s, term.coefficient)
-            }
+        var row: Row
+        if defined == nil {
+            row = tableau.writtenOut(terms, symbols, constant: record.constant)
+        } else if let short = tableau.shortWrittenOut(terms, symbols, constant: record.constant) {
+            row = short
+        } else {
+            row = Row(constant: record.constant, capacity: terms.count + 2)
+            for (term, s) in zip(terms, symbols) { row.insert(s, term.coefficient) }
         }
         // A variable cancelled out (x - x) defines nothing.
         if let s = defined, !row.position(of: s).found {
@@ -197,9 +198,10 @@ extension Solver {
     @discardableResult
     func rebuild() -> Bool {
         let (longSteps, hubColumnSize, stepGuard) = (tableau.longSteps, tableau.hubColumnSize, tableau.stepGuard)
-        let keepsReferences = tableau.keepsReferences
+        let (keepsReferences, longestWrittenOutDefinition) = (tableau.keepsReferences, tableau.longestWrittenOutDefinition)
         tableau = Tableau()
         tableau.keepsReferences = keepsReferences
+        tableau.longestWrittenOutDefinition = longestWrittenOutDefinition
         tableau.longSteps = longSteps
         tableau.hubColumnSize = hubColumnSize
         tableau.stepGuard = stepGuard

@@ -100,9 +100,14 @@ public final class Solver {
     /// Turns the long-step ratio test off, to check it against plain pivots (for tests).
     package func disableLongSteps() { tableau.longSteps = false }
 
-    /// Lets a new variable's row refer to other variables' rows instead of writing every row out
-    /// in non-basic symbols (`Tableau+References.swift`; off by default, for tests and benchmarks).
-    package func keepReferences(_ on: Bool) { tableau.keepsReferences = on }
+    /// Whether a new variable's row may refer to other variables' rows (`Tableau+References.swift`;
+    /// off by default) or every row is written out in non-basic symbols (for tests and benchmarks).
+    /// Up to `writingOutUpTo` cells (16 unless given), a new variable's row is written out all
+    /// the same (0: every one refers, for tests on small systems).
+    package func keepReferences(_ on: Bool, writingOutUpTo cells: Int? = nil) {
+        tableau.keepsReferences = on
+        tableau.longestWrittenOutDefinition = cells ?? Tableau.defaultLongestWrittenOutDefinition
+    }
 
     /// Sets the column length from which a symbol parks instead of pivoting; `Int.max` never
     /// parks (for tests, which park on tiny systems to compare with plain pivots).

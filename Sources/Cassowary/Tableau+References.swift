@@ -8,10 +8,16 @@
 /// defines it keeps the basic variables of the constraint as they are: the k-th position is the
 /// one above plus a height, three cells. Its value follows the references.
 ///
-/// Off by default (``Tableau/keepsReferences``): a column of sections becomes linear, but column
-/// counts then no longer say how many written-out rows hold a symbol, so subjects and parking
-/// choose otherwise, and a chain with a shared width and optional positions (the benchmarks' W4)
-/// became a hundred times slower. Conflict probes never refer.
+/// A new variable's row is written out all the same when every row it would refer to is written
+/// out and the sum is short (``shortWrittenOut(_:_:constant:)``): in a chain whose positions,
+/// written out, stay a few cells (a shared width with optional positions, the benchmarks' W4),
+/// referring rows only lengthened the walk each later constraint on a position took down the
+/// chain (W4 took a hundred times longer), and written out, column counts say how many rows hold
+/// a symbol, as the choice of subjects and parking expect. Conflict probes never refer.
+///
+/// Off by default (``Tableau/keepsReferences``): column counts still say how many rows hold a
+/// symbol only where rows are written out, so where the constraints leave several equally good
+/// solutions (an ambiguous chain of free widths) the subjects, and so the solution, can differ.
 ///
 /// What keeps this sound:
 /// - Only rows of variables (external symbols) refer. Restricted rows (slacks, errors, markers),
@@ -148,6 +154,44 @@ extension Tableau {
             result.insert(Symbol(id: id), cells[id]!)
         }
         return result
+    }
+
+    /// Cells up to which a new variable's row is written out rather than kept referring
+    /// (``longestWrittenOutDefinition``): a chain whose positions, written out, stay a few cells
+    /// (a shared width, optional positions) is then the textbook tableau, and referring rows are
+    /// left to chains whose written-out rows grow with the chain.
+    static let defaultLongestWrittenOutDefinition = 16
+
+    /// `constant + Σ coefficient × symbol` with every basic symbol replaced by its row written
+    /// out, the terms added in order.
+    func writtenOut(_ terms: [Term], _ symbols: [Symbol], constant: Double) -> Row {
+        var written = Row(constant: constant, capacity: terms.count + 2)
+        var ignored: [Symbol] = []
+        for (term, s) in zip(terms, symbols) {
+            if let basic = row(of: s) {
+                written.add(expanded(basic), times: term.coefficient, added: &ignored)
+            } else {
+                written.insert(s, term.coefficient)
+            }
+        }
+        return written
+    }
+
+    /// ``writtenOut(_:_:constant:)`` when it is cheap and short: when no basic symbol's row refers
+    /// to others (nothing to follow) and the result has at most ``longestWrittenOutDefinition``
+    /// cells; nil otherwise.
+    /// - Complexity: O(cells of the basic symbols' rows), less when one is long.
+    func shortWrittenOut(_ terms: [Term], _ symbols: [Symbol], constant: Double) -> Row? {
+        var cells = 0
+        for s in symbols {
+            guard let basic = row(of: s) else { continue }
+            guard !refersToBasic(basic) else { return nil }
+            cells += basic.count
+        }
+        // A sum of long rows is seldom short written out: not worth the merge.
+        guard cells <= 2 * longestWrittenOutDefinition else { return nil }
+        let written = writtenOut(terms, symbols, constant: constant)
+        return written.count <= longestWrittenOutDefinition ? written : nil
     }
 
     /// The row of basic symbol `s`, written out in non-basic symbols.

@@ -9,9 +9,13 @@ struct Tableau {
     /// Whether the ratio test may step past pairs' breakpoints (off only to check it in tests).
     var longSteps = true
     /// Whether a new variable's row may refer to other variables' rows (`Tableau+References.swift`).
-    /// Off by default: it makes a column of sections linear, but the subjects it leads to take a
-    /// chain with optional positions (the benchmarks' W4) from 0.3 s to 33 s; see performance.md.
+    /// Off by default: it makes a column of sections linear at no cost elsewhere, but where the
+    /// constraints leave several equally good solutions (an ambiguous chain of free widths) it
+    /// can land on another of them than the written-out tableau; see performance.md.
     var keepsReferences = false
+    /// Cells up to which a new variable's row is written out all the same (see
+    /// ``shortWrittenOut(_:_:constant:)``; 0 only to make small systems refer in tests).
+    var longestWrittenOutDefinition = Tableau.defaultLongestWrittenOutDefinition
     private(set) var partnerLevels: [Float] = []
     /// The value of each non-basic symbol: 0 but for symbols parked away from zero (see
     /// `Tableau+Parking.swift`). A row's constant is its basic symbol's value with every parked

@@ -14,6 +14,9 @@ guard arguments.count >= 3, let n = Int(arguments[2]) else {
 let name = arguments[1]
 let runs = arguments.count > 3 ? Int(arguments[3]) ?? 5 : 5
 let clock = ContinuousClock()
+// `--refer` / `--written-out`: rows that refer to other variables' rows, or every row written
+// out, instead of the solver's default (to compare the two).
+let referenceMode: Bool? = arguments.contains("--refer") ? true : arguments.contains("--written-out") ? false : nil
 
 func milliseconds(_ d: Duration) -> Double {
     Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) * 1e-15
@@ -25,6 +28,7 @@ var extra = ""
 for run in 0..<runs {
     workload = Workload.make(name, n)
     let solver = Solver()
+    if let mode = referenceMode { solver.keepReferences(mode) }
     let elapsed = clock.measure {
         for (i, c) in workload.constraints.enumerated() {
             try! solver.add(c)

@@ -1,10 +1,10 @@
-// stack-bench ROWS [RUNS] [ROWS_PER_SECTION] [refer]: lays out a settings-like screen of ROWS rows in
+// stack-bench ROWS [RUNS] [ROWS_PER_SECTION] [refer|written-out]: lays out a settings-like screen of ROWS rows in
 // sections of ten (a vertical stack of sections, each a vertical stack of rows, each row a
 // horizontal stack of an icon, a title and a value, margins-relative and centered), and the same
 // screen built with plain constraints; builds and solves each from scratch RUNS times and prints
 // both medians (wall clock and the thread's CPU time), their ratio and the largest difference
-// between the two screens' frames as JSON. With `refer`, the solver lets a new variable's row
-// refer to other variables' rows (off by default in strut).
+// between the two screens' frames as JSON. With `refer`, the solver lets a new variable's row refer
+// to other variables' rows (off by default in strut); `written-out` is the default.
 import AutoLayout
 
 #if canImport(Glibc)
@@ -18,7 +18,9 @@ guard arguments.count >= 2, let rows = Int(arguments[1]), rows > 0 else {
 }
 let runs = arguments.count > 2 ? Int(arguments[2]) ?? 5 : 5
 let perSection = arguments.count > 3 ? Int(arguments[3]) ?? 10 : 10
-let refer = arguments.count > 4 && arguments[4] == "refer"
+// `refer` or `written-out`: the solver's rows refer to other variables' rows, or are all written
+// out; the engine's default (written out) otherwise.
+let refer: Bool? = arguments.count > 4 ? (arguments[4] == "refer" ? true : arguments[4] == "written-out" ? false : nil) : nil
 
 /// A row's three views, as the two screens share them.
 func rowContent(_ index: Int) -> [View] {
@@ -43,7 +45,7 @@ func pinToTop(_ column: View, in root: View) {
 func stackScreen(rows: Int) -> LayoutEngine {
     let root = View("root")
     let engine = LayoutEngine(root: root, canvasSize: Size(width: 390, height: 100_000))
-    engine.solverRowsRefer = refer
+    if let refer { engine.solverRowsRefer = refer }
     let column = StackView("column")
     column.axis = .vertical
     column.spacing = 24
@@ -72,7 +74,7 @@ func stackScreen(rows: Int) -> LayoutEngine {
 func plainScreen(rows: Int) -> LayoutEngine {
     let root = View("root")
     let engine = LayoutEngine(root: root, canvasSize: Size(width: 390, height: 100_000))
-    engine.solverRowsRefer = refer
+    if let refer { engine.solverRowsRefer = refer }
     let column = View("column")
     root.addSubview(column)
     pinToTop(column, in: root)
@@ -149,6 +151,14 @@ func measure(_ make: () -> LayoutEngine) -> (ms: Double, cpuMs: Double, engine: 
 let stacks = measure { stackScreen(rows: rows) }
 let plain = measure { plainScreen(rows: rows) }
 var difference = 0.0
+/// A hash of every frame's bits on both screens (FNV-1a), to compare runs of the solver's two
+/// tableaus (`refer`, `written-out`) to the last bit.
+var framesHash: UInt64 = 0xcbf2_9ce4_8422_2325
+for view in stacks.engine.root.allViews + plain.engine.root.allViews {
+    for number in [view.frame.minX, view.frame.minY, view.frame.width, view.frame.height] {
+        framesHash = (framesHash ^ number.bitPattern) &* 0x100_0000_01b3
+    }
+}
 for (a, b) in zip(stacks.engine.root.allViews, plain.engine.root.allViews) {
     let (f, g) = (a.frame, b.frame)
     difference = max(difference, abs(f.minX - g.minX), abs(f.minY - g.minY), abs(f.width - g.width), abs(f.height - g.height))
@@ -158,4 +168,5 @@ print(
         + "\"plain_ms\": \(plain.ms), \"stacks_cpu_ms\": \(stacks.cpuMs), \"plain_cpu_ms\": \(plain.cpuMs), \"ratio\": \(stacks.ms / plain.ms), "
         + "\"stack_constraints\": \(stacks.engine.activeConstraints.count), "
         + "\"plain_constraints\": \(plain.engine.activeConstraints.count), \"max_frame_difference\": \(difference), "
+        + "\"frames_hash\": \"\(String(framesHash, radix: 16))\", "
         + "\"stack_cells\": \(stacks.engine.tableauStatistics!.cells), \"plain_cells\": \(plain.engine.tableauStatistics!.cells)}")
