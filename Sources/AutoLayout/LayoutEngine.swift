@@ -21,9 +21,9 @@ public final class LayoutEngine {
     /// Whether a conflict is narrowed down to a minimal set; off, a conflict lists only the
     /// constraint broken, for a layout wanted only for its frames. Takes effect at the next build.
     public var explainsConflicts = true
-    /// Whether the solver lets a new variable's row refer to other variables' rows (off by
-    /// default; for benchmarks: see performance.md). Takes effect at the next build.
-    package var solverRowsRefer = false
+    /// Whether the solver lets a new variable's row refer to other variables' rows (on by
+    /// default; off for benchmarks that compare: see performance.md). Takes effect at the next build.
+    package var solverRowsRefer = true
 
     var solver: Solver?
     var installed: [ObjectIdentifier: InstalledConstraint] = [:]

@@ -9,10 +9,10 @@ struct Tableau {
     /// Whether the ratio test may step past pairs' breakpoints (off only to check it in tests).
     var longSteps = true
     /// Whether a new variable's row may refer to other variables' rows (`Tableau+References.swift`).
-    /// Off by default: it makes a column of sections linear at no cost elsewhere, but where the
+    /// On by default: it makes a column of sections linear at no cost elsewhere. Where the
     /// constraints leave several equally good solutions (an ambiguous chain of free widths) it
-    /// can land on another of them than the written-out tableau; see performance.md.
-    var keepsReferences = false
+    /// can land on another of them than the written-out tableau would; see performance.md.
+    var keepsReferences = true
     /// Cells up to which a new variable's row is written out all the same (see
     /// ``shortWrittenOut(_:_:constant:)``; 0 only to make small systems refer in tests).
     var longestWrittenOutDefinition = Tableau.defaultLongestWrittenOutDefinition
