@@ -34,6 +34,11 @@ struct IBSavedFrameCheck {
     /// the symbol's own insets (DataDog's and Hackers' symbols saved 58.33, 54 and 58 tall where
     /// their constraints make them 60).
     let unknownAlignment: Set<String>
+    /// Layout guides whose left and right edges are a view's: the root's safe area when the
+    /// device gives it no inset on the sides (a phone in portrait: UIKit's safe area insets there
+    /// are the status bar, the notch, the bars and the home indicator, above and below). Guide id
+    /// and view id.
+    var sideEdgeGuides: [String: String] = [:]
 
     /// The ids of the image views of `scene` that show an SF Symbol.
     static func symbolImageViews(_ scene: XMLElementNode) -> Set<String> {
@@ -99,6 +104,9 @@ struct IBSavedFrameCheck {
     /// An attribute of a view at its saved frame, in the root's coordinates; nil for what the
     /// check leaves alone.
     private func value(_ id: String, _ attribute: String, insetting: Bool) -> Double? {
+        if let owner = sideEdgeGuides[id] {
+            return ["left", "right", "leading", "trailing", "centerX", "width"].contains(attribute) ? value(owner, attribute, insetting: false) : nil
+        }
         guard !unknownAlignment.contains(id), let saved = frameInRoot(id), let type = views[id]?.type else { return nil }
         // Constraints hold a control's alignment rectangle, not its frame.
         let insets = insetting ? IBContentSize.alignmentRectInsets(ofType: type) : .zero

@@ -64,6 +64,6 @@ import Testing
         #expect(compared > 2000)
         #expect(Double(matched) / Double(compared) >= 0.915, "\(matched) of \(compared)")
         #expect(consistent.compared > 1800)
-        #expect(Double(consistent.matched) / Double(consistent.compared) >= 0.967, "\(consistent.matched) of \(consistent.compared)")
+        #expect(Double(consistent.matched) / Double(consistent.compared) >= 0.968, "\(consistent.matched) of \(consistent.compared)")
     }
 }
