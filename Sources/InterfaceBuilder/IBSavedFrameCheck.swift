@@ -79,14 +79,14 @@ struct IBSavedFrameCheck {
         let constant = element["constant"].flatMap(Double.init) ?? 0
         let multiplier = IBSavedFrameCheck.multiplier(element["multiplier"])
         var rhs = constant
-        var equation = "\(first).\(firstAttribute) \(IBSavedFrameCheck.symbol(element["relation"])) "
+        var equation = "\(name(first)).\(firstAttribute) \(IBSavedFrameCheck.symbol(element["relation"])) "
         if let second = element["secondItem"] {
             guard let secondAttribute = element["secondAttribute"], let other = value(second, secondAttribute, insetting: insetting),
                 let multiplier,
                 !isScrollPair(first, second)
             else { return nil }
             rhs += multiplier * other
-            equation += (multiplier == 1 ? "" : "\(LayoutNumber.text(multiplier)) × ") + "\(second).\(secondAttribute)"
+            equation += (multiplier == 1 ? "" : "\(LayoutNumber.text(multiplier)) × ") + "\(name(second)).\(secondAttribute)"
             equation += constant == 0 ? "" : " \(constant < 0 ? "-" : "+") \(LayoutNumber.text(abs(constant)))"
         } else {
             equation += LayoutNumber.text(constant)
@@ -124,6 +124,12 @@ struct IBSavedFrameCheck {
         case "centerY": return frame.minY + frame.height / 2
         default: return nil
         }
+    }
+
+    /// An item as the equation names it: a view by its id, a guide the check reads by its view's
+    /// (`root.safeArea`).
+    private func name(_ id: String) -> String {
+        sideEdgeGuides[id].map { "\($0).safeArea" } ?? id
     }
 
     /// The saved frame in the scene root's coordinates; nil for a guide, or a view hidden or

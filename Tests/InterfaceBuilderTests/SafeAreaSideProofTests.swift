@@ -13,6 +13,7 @@ import Testing
     @Test func aViewSavedNarrowerThanItsSideConstraints() throws {
         let found = try read(storyboard(viewElement("a", (16, 20, 176.5, 35)), constraints: pinned))[0].contradictions
         #expect(found.map(\.constraint) == ["t"])
+        #expect(found.first?.equation == "root.safeArea.trailing = a.trailing + 16")
         #expect(found.first?.saved == 375 && found.first?.required == 208.5)
     }
 
