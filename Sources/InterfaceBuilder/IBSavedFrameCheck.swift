@@ -17,9 +17,10 @@ public struct IBContradiction: Sendable {
 
 /// Checks a scene's required constraints between views against the frames Xcode saved.
 ///
-/// Only what needs no model of UIKit is checked: edges, centres and sizes of views (no guides,
-/// margins or baselines, whose places strut would have to compute), left to right, between views
-/// neither hidden nor one inside a scroll view the other is (whose edges mean its content).
+/// Only what needs no model of UIKit is checked: edges, centres and sizes of views (no margins or
+/// baselines, whose places strut would have to compute, and no guide but the sides of a safe area
+/// that has no inset there), left to right, between views neither hidden nor one inside a scroll
+/// view the other is (whose edges mean its content).
 struct IBSavedFrameCheck {
     /// How far a saved frame may be off its constraint: Xcode rounds frames to pixels.
     static let tolerance = 1.0
