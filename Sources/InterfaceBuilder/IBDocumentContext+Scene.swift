@@ -48,10 +48,13 @@ extension IBDocumentContext {
             if root.margins == nil { root.margins = DirectionalEdgeInsets(all: 8) }
         }
         let title = IBDocumentContext.title(controller: controller, root: element, comment: comment)
-        let check = IBSavedFrameCheck(
+        var check = IBSavedFrameCheck(
             views: reader.views, parents: reader.parents,
             scrollViews: Set(reader.views.values.filter { IBViewReader.scrollingElements.contains($0.type) }.map(\.id)),
             unknownAlignment: IBSavedFrameCheck.symbolImageViews(pruned))
+        if let safe = root.safeArea, safe.leading == 0, safe.trailing == 0 {
+            for (guide, alias) in reader.guideAliases where alias == "\(root.id.value).safeArea" { check.sideEdgeGuides[guide] = root.id.value }
+        }
         let document = SceneDocument(file: file, title: title, canvas: canvas, root: root, constraints: constraints)
         var scene = InterfaceBuilderScene(
             id: controller?["id"] ?? element["id"] ?? "", title: title, storyboardIdentifier: controller?["storyboardIdentifier"],

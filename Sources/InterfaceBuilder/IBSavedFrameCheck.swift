@@ -17,9 +17,10 @@ public struct IBContradiction: Sendable {
 
 /// Checks a scene's required constraints between views against the frames Xcode saved.
 ///
-/// Only what needs no model of UIKit is checked: edges, centres and sizes of views (no guides,
-/// margins or baselines, whose places strut would have to compute), left to right, between views
-/// neither hidden nor one inside a scroll view the other is (whose edges mean its content).
+/// Only what needs no model of UIKit is checked: edges, centres and sizes of views (no margins or
+/// baselines, whose places strut would have to compute, and no guide but the sides of a safe area
+/// that has no inset there), left to right, between views neither hidden nor one inside a scroll
+/// view the other is (whose edges mean its content).
 struct IBSavedFrameCheck {
     /// How far a saved frame may be off its constraint: Xcode rounds frames to pixels.
     static let tolerance = 1.0
@@ -34,6 +35,11 @@ struct IBSavedFrameCheck {
     /// the symbol's own insets (DataDog's and Hackers' symbols saved 58.33, 54 and 58 tall where
     /// their constraints make them 60).
     let unknownAlignment: Set<String>
+    /// Layout guides whose left and right edges are a view's: the root's safe area when the
+    /// device gives it no inset on the sides (a phone in portrait: UIKit's safe area insets there
+    /// are the status bar, the notch, the bars and the home indicator, above and below). Guide id
+    /// and view id.
+    var sideEdgeGuides: [String: String] = [:]
 
     /// The ids of the image views of `scene` that show an SF Symbol.
     static func symbolImageViews(_ scene: XMLElementNode) -> Set<String> {
@@ -74,14 +80,14 @@ struct IBSavedFrameCheck {
         let constant = element["constant"].flatMap(Double.init) ?? 0
         let multiplier = IBSavedFrameCheck.multiplier(element["multiplier"])
         var rhs = constant
-        var equation = "\(first).\(firstAttribute) \(IBSavedFrameCheck.symbol(element["relation"])) "
+        var equation = "\(name(first)).\(firstAttribute) \(IBSavedFrameCheck.symbol(element["relation"])) "
         if let second = element["secondItem"] {
             guard let secondAttribute = element["secondAttribute"], let other = value(second, secondAttribute, insetting: insetting),
                 let multiplier,
                 !isScrollPair(first, second)
             else { return nil }
             rhs += multiplier * other
-            equation += (multiplier == 1 ? "" : "\(LayoutNumber.text(multiplier)) × ") + "\(second).\(secondAttribute)"
+            equation += (multiplier == 1 ? "" : "\(LayoutNumber.text(multiplier)) × ") + "\(name(second)).\(secondAttribute)"
             equation += constant == 0 ? "" : " \(constant < 0 ? "-" : "+") \(LayoutNumber.text(abs(constant)))"
         } else {
             equation += LayoutNumber.text(constant)
@@ -99,6 +105,9 @@ struct IBSavedFrameCheck {
     /// An attribute of a view at its saved frame, in the root's coordinates; nil for what the
     /// check leaves alone.
     private func value(_ id: String, _ attribute: String, insetting: Bool) -> Double? {
+        if let owner = sideEdgeGuides[id] {
+            return ["left", "right", "leading", "trailing", "centerX", "width"].contains(attribute) ? value(owner, attribute, insetting: false) : nil
+        }
         guard !unknownAlignment.contains(id), let saved = frameInRoot(id), let type = views[id]?.type else { return nil }
         // Constraints hold a control's alignment rectangle, not its frame.
         let insets = insetting ? IBContentSize.alignmentRectInsets(ofType: type) : .zero
@@ -116,6 +125,12 @@ struct IBSavedFrameCheck {
         case "centerY": return frame.minY + frame.height / 2
         default: return nil
         }
+    }
+
+    /// An item as the equation names it: a view by its id, a guide the check reads by its view's
+    /// (`root.safeArea`).
+    private func name(_ id: String) -> String {
+        sideEdgeGuides[id].map { "\($0).safeArea" } ?? id
     }
 
     /// The saved frame in the scene root's coordinates; nil for a guide, or a view hidden or
