@@ -29,8 +29,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Who made the constraint: the user, or the engine on a view's behalf.
     public let origin: Origin
 
-    /// The view the constraint is installed on while active.
-    public internal(set) weak var installedView: View?
+    /// The view the constraint is installed on while active. Unretained (the view holds its
+    /// constraints), cleared when the view goes: see ``View/superview``.
+    public internal(set) unowned(unsafe) var installedView: View?
     var activationOrder = 0
 
     public enum Origin: Sendable {

@@ -39,10 +39,10 @@ extension LayoutEngine {
     /// area guides constraints use, that are not held at zero or more yet, in a fixed order.
     private func sizesNotHeld() -> [(item: LayoutItem, attribute: LayoutAttribute, variable: Variable)] {
         var found: [(item: LayoutItem, attribute: LayoutAttribute, variable: Variable)] = []
-        for view in root.allViews {
+        for view in views {
             var items: [LayoutItem] = view === root ? [] : [view]
             items += view.layoutGuides
-            for guide in [view.layoutMarginsGuide, view.safeAreaLayoutGuide] where usedGuides.contains(ObjectIdentifier(guide)) {
+            for guide in [view.existingMarginsGuide, view.existingSafeAreaGuide].compactMap({ $0 }) where usedGuides.contains(ObjectIdentifier(guide)) {
                 items.append(guide)
             }
             for item in items {

@@ -38,6 +38,8 @@ public final class LayoutEngine {
     var usedGuides: Set<ObjectIdentifier> = []
     /// The sizes held at zero or more so far, by item and attribute (``updateVariablesHoldingSizes()``).
     var sizeFloors: [SizeFloorKey: LayoutConstraint] = [:]
+    /// ``views`` since the tree last changed.
+    private var viewsInOrder: [View]?
 
     /// A constraint in the solver: the solver's constraint and the constant its expression would
     /// have with a layout constant of zero.
@@ -58,12 +60,26 @@ public final class LayoutEngine {
         root.engine = self
     }
 
+    deinit {
+        // The root's reference to its engine is unretained: it would dangle.
+        if root.engine === self { root.engine = nil }
+    }
+
     /// The solver's tableau after the last layout: rows, cells and the longest row (benchmarks).
     package var tableauStatistics: (rows: Int, cells: Int, longest: Int)? { solver?.tableauStatistics }
 
     /// The active constraints of the tree, in the order they were activated.
     public var activeConstraints: [LayoutConstraint] {
-        root.allViews.flatMap(\.installedConstraints).sorted { $0.activationOrder < $1.activationOrder }
+        views.flatMap(\.installedConstraints).sorted { $0.activationOrder < $1.activationOrder }
+    }
+
+    /// The root and every view below it, depth first, in subview order (``View/allViews``), kept
+    /// until the tree changes: a layout goes through them a dozen times.
+    var views: [View] {
+        if let viewsInOrder { return viewsInOrder }
+        let views = root.allViews
+        viewsInOrder = views
+        return views
     }
 
     /// Solves, applying what changed since the last layout, and updates every view and guide.
@@ -89,6 +105,7 @@ public final class LayoutEngine {
 
     func setNeedsRebuild() {
         solver = nil
+        viewsInOrder = nil
     }
 
     func constraintDidChange(_ constraint: LayoutConstraint) {
@@ -107,8 +124,13 @@ public final class LayoutEngine {
         pending = []
         if measuringLabels { measureLabels() }
         let user = activeConstraints
-        engineConstraints = makeEngineConstraints(user)
-        for c in engineConstraints + user { install(c) }
+        engineConstraints = makeEngineConstraints(user, views: views)
+        let count = engineConstraints.count + user.count
+        installed.reserveCapacity(count)
+        layoutConstraintOf.reserveCapacity(count)
+        solver.reserveCapacity(constraints: count)
+        for c in engineConstraints { install(c) }
+        for c in user { install(c) }
     }
 
     /// Adds a constraint to the solver; if it cannot hold, records the conflict and leaves it out.
