@@ -156,23 +156,46 @@ public struct ConstraintSpec {
         case equation(Located<String>)
         /// `visual: "H:|-[a]-|"` with options and metrics.
         case visual(Located<String>, options: [Located<String>], metrics: [String: Double])
-        /// NSLayoutConstraint's own fields.
-        case fields(FieldsSpec)
+        /// NSLayoutConstraint's own fields (out of line: they are rare, and large).
+        indirect case fields(FieldsSpec)
     }
 
     public var form: Form {
         didSet { equation = nil }
     }
     /// The name states and diagnostics use (`id:`).
-    public var id: Located<String>?
+    public var id: Located<String>? {
+        get { named?.id }
+        set { named = Named.make(id: newValue, when: when) }
+    }
     public var location: SourceLocation
     /// The view whose `constraints` list holds this one (for `superview`), nil at top level.
     public var scope: String?
     /// The size classes the constraint is installed in (`when:`); nil installs it in all.
-    public var when: Located<SizeClassCondition>?
+    public var when: Located<SizeClassCondition>? {
+        get { named?.when }
+        set { named = Named.make(id: id, when: newValue) }
+    }
     /// An equation form as parsed when the file was read (for its syntax errors), so that building
     /// does not parse it again; nil for the other forms, and once `form` is changed.
     var equation: Equation?
+    /// The id and the condition, out of line: most constraints have neither, and a large scene
+    /// keeps hundreds of thousands of specs.
+    private var named: Named?
+
+    private final class Named {
+        let id: Located<String>?
+        let when: Located<SizeClassCondition>?
+
+        private init(id: Located<String>?, when: Located<SizeClassCondition>?) {
+            self.id = id
+            self.when = when
+        }
+
+        static func make(id: Located<String>?, when: Located<SizeClassCondition>?) -> Named? {
+            id == nil && when == nil ? nil : Named(id: id, when: when)
+        }
+    }
 
     public init(form: Form, id: Located<String>? = nil, location: SourceLocation, scope: String? = nil) {
         self.init(form: form, id: id, location: location, scope: scope, equation: nil)
@@ -180,10 +203,10 @@ public struct ConstraintSpec {
 
     package init(form: Form, id: Located<String>?, location: SourceLocation, scope: String?, equation: Equation?) {
         self.form = form
-        self.id = id
         self.location = location
         self.scope = scope
         self.equation = equation
+        named = Named.make(id: id, when: nil)
     }
 }
 
