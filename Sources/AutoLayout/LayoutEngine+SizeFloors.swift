@@ -64,14 +64,14 @@ extension LayoutEngine {
         sizeFloors[SizeFloorKey(item: ObjectIdentifier(item), attribute: attribute)] = floor
         engineConstraints.append(floor)
         let made = makeSolverConstraint(floor)
-        layoutConstraintOf[ObjectIdentifier(made.constraint)] = floor
+        madeConstraints.append((made.constraint, floor))
         while true {
             do {
                 try solver!.add(made.constraint)
                 installed[ObjectIdentifier(floor)] = made
                 return
             } catch {
-                let found = error.conflict.compactMap { layoutConstraintOf[ObjectIdentifier($0)] }.filter { $0.origin != .sizeFloor }
+                let found = error.conflict.compactMap(layoutConstraint(of:)).filter { $0.origin != .sizeFloor }
                 let members = minimalWithSizesHeld(found)
                 guard let victim = members.filter({ !$0.isMadeByEngine }).max(by: { $0.activationOrder < $1.activationOrder }),
                     let victimMade = installed.removeValue(forKey: ObjectIdentifier(victim))

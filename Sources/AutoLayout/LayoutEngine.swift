@@ -27,7 +27,13 @@ public final class LayoutEngine {
 
     var solver: Solver?
     var installed: [ObjectIdentifier: InstalledConstraint] = [:]
-    var layoutConstraintOf: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// Each solver constraint made since the last build with the layout constraint it was made
+    /// for, in the order made; ``layoutConstraint(of:)`` looks them up.
+    var madeConstraints: [(solver: Constraint, layout: LayoutConstraint)] = []
+    /// `madeConstraints` by solver constraint, brought up to date only when a conflict asks:
+    /// hashing every constraint of a large scene cost more than all its conflicts.
+    private var layoutConstraintIndex: [ObjectIdentifier: LayoutConstraint] = [:]
+    private var indexedCount = 0
     var engineConstraints: [LayoutConstraint] = []
     var pending: [LayoutConstraint] = []
     var textMetrics: [ObjectIdentifier: TextMetrics] = [:]
@@ -118,7 +124,9 @@ public final class LayoutEngine {
         solver.keepReferences(solverRowsRefer)
         self.solver = solver
         installed = [:]
-        layoutConstraintOf = [:]
+        madeConstraints = []
+        layoutConstraintIndex = [:]
+        indexedCount = 0
         sizeFloors = [:]
         conflicts = []
         pending = []
@@ -127,7 +135,7 @@ public final class LayoutEngine {
         engineConstraints = makeEngineConstraints(user, views: views)
         let count = engineConstraints.count + user.count
         installed.reserveCapacity(count)
-        layoutConstraintOf.reserveCapacity(count)
+        madeConstraints.reserveCapacity(count)
         solver.reserveCapacity(constraints: count)
         for c in engineConstraints { install(c) }
         for c in user { install(c) }
@@ -136,7 +144,7 @@ public final class LayoutEngine {
     /// Adds a constraint to the solver; if it cannot hold, records the conflict and leaves it out.
     func install(_ c: LayoutConstraint) {
         let made = makeSolverConstraint(c)
-        layoutConstraintOf[ObjectIdentifier(made.constraint)] = c
+        madeConstraints.append((made.constraint, c))
         do {
             try solver!.add(made.constraint)
             installed[ObjectIdentifier(c)] = made
@@ -148,11 +156,21 @@ public final class LayoutEngine {
     /// The conflict a constraint that cannot hold is in: the solver's minimal set, narrowed down
     /// with every size held at zero or more when that leaves the constraint in it.
     func conflict(_ error: UnsatisfiableConstraint, broken: LayoutConstraint) -> LayoutConflict {
-        let found = error.conflict.compactMap { layoutConstraintOf[ObjectIdentifier($0)] }.filter { $0.origin != .sizeFloor }
+        let found = error.conflict.compactMap(layoutConstraint(of:)).filter { $0.origin != .sizeFloor }
         guard explainsConflicts else { return LayoutConflict(constraints: found, broken: broken, sizeFloors: [], isMinimal: false) }
         var members = minimalWithSizesHeld(found)
         if !members.contains(where: { $0 === broken }) { members = found }
         return LayoutConflict(constraints: members, broken: broken, sizeFloors: heldSizes(members), isMinimal: error.isMinimal)
+    }
+
+    /// The layout constraint a solver constraint was made for.
+    func layoutConstraint(of constraint: Constraint) -> LayoutConstraint? {
+        while indexedCount < madeConstraints.count {
+            let made = madeConstraints[indexedCount]
+            layoutConstraintIndex[ObjectIdentifier(made.solver)] = made.layout
+            indexedCount += 1
+        }
+        return layoutConstraintIndex[ObjectIdentifier(constraint)]
     }
 
     /// Applies changed constants, priorities and activation in place.
