@@ -64,6 +64,10 @@ enum ConstraintParser {
     /// is a character; nil for other text.
     private static func isVisualFormatASCII(_ text: String) -> Bool? {
         let bytes = text.utf8
+        // After the spaces, a character that starts with none of these bytes opens no format and
+        // is not `H` or `V`, whatever follows: most equations stop here.
+        let opening: [UInt8] = [UInt8(ascii: "H"), UInt8(ascii: "V"), UInt8(ascii: "|"), UInt8(ascii: "["), UInt8(ascii: "-")]
+        if let first = bytes.first(where: { $0 != UInt8(ascii: " ") }), !opening.contains(first) { return false }
         guard bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else { return nil }
         guard let start = bytes.firstIndex(where: { $0 != UInt8(ascii: " ") }) else { return false }
         let rest = bytes[start...]

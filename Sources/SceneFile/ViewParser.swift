@@ -249,7 +249,10 @@ let maximumFontSize = 1000.0
 
 /// The size in a Pango font description (`DejaVu Sans Bold 17`, `bold 24px`): its last word, if a number.
 func fontSize(_ description: String) -> Double? {
-    guard var last = description.split(whereSeparator: { $0 == " " || $0 == "," }).last else { return nil }
+    // The last word, found from the end: splitting every label's description into words cost more.
+    let trimmed = description[..<(description.lastIndex { $0 != " " && $0 != "," }.map(description.index(after:)) ?? description.startIndex)]
+    guard !trimmed.isEmpty else { return nil }
+    var last = trimmed[(trimmed.lastIndex { $0 == " " || $0 == "," }.map(trimmed.index(after:)) ?? trimmed.startIndex)...]
     if last.hasSuffix("px") { last = last.dropLast(2) }
     return Double(last)
 }
