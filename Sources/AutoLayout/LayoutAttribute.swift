@@ -39,10 +39,20 @@ public enum LayoutAttribute: String, CaseIterable, Sendable {
     }
 
     /// Leading or trailing, with or without margin.
-    var isDirectional: Bool { [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self) }
+    var isDirectional: Bool {
+        switch self {
+        case .leading, .trailing, .leadingMargin, .trailingMargin: true
+        default: false
+        }
+    }
 
     /// Left or right, with or without margin.
-    var isAbsoluteHorizontal: Bool { [.left, .right, .leftMargin, .rightMargin].contains(self) }
+    var isAbsoluteHorizontal: Bool {
+        switch self {
+        case .left, .right, .leftMargin, .rightMargin: true
+        default: false
+        }
+    }
 
     /// The attribute with its margin (`leading` → `leadingMargin`); a size has none.
     var withMargin: LayoutAttribute {

@@ -29,8 +29,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Who made the constraint: the user, or the engine on a view's behalf.
     public let origin: Origin
 
-    /// The view the constraint is installed on while active.
-    public internal(set) weak var installedView: View?
+    /// The view the constraint is installed on while active. Unretained (the view holds its
+    /// constraints), cleared when the view goes: see ``View/superview``.
+    public internal(set) unowned(unsafe) var installedView: View?
     var activationOrder = 0
 
     public enum Origin: Sendable {
@@ -205,20 +206,38 @@ package struct PrintedConstraint: Sendable, Equatable {
 /// from one.
 public struct ConstraintSource: Hashable, Sendable {
     public var file: String?
-    public var line: Int?
-    public var column: Int?
+    public var line: Int? {
+        get { Self.number(storedLine) }
+        set { storedLine = Self.stored(newValue) }
+    }
+    public var column: Int? {
+        get { Self.number(storedColumn) }
+        set { storedColumn = Self.stored(newValue) }
+    }
     /// The Visual Format Language string the constraint was generated from.
     public var format: String?
     /// The column in `format` (1-based) of the part that made this constraint.
-    public var formatColumn: Int?
+    public var formatColumn: Int? {
+        get { Self.number(storedFormatColumn) }
+        set { storedFormatColumn = Self.stored(newValue) }
+    }
+    // 32 bits each, `Int32.min` for none: every constraint of a scene has a source, and a scene
+    // file is at most 64 MiB.
+    private var storedLine: Int32
+    private var storedColumn: Int32
+    private var storedFormatColumn: Int32
 
     public init(file: String? = nil, line: Int? = nil, column: Int? = nil, format: String? = nil, formatColumn: Int? = nil) {
         self.file = file
-        self.line = line
-        self.column = column
+        storedLine = Self.stored(line)
+        storedColumn = Self.stored(column)
         self.format = format
-        self.formatColumn = formatColumn
+        storedFormatColumn = Self.stored(formatColumn)
     }
+
+    private static func number(_ stored: Int32) -> Int? { stored == .min ? nil : Int(stored) }
+
+    private static func stored(_ number: Int?) -> Int32 { number.map { Int32(clamping: $0) == .min ? .min + 1 : Int32(clamping: $0) } ?? .min }
 }
 
 private let activationCounter = Atomic<Int>(0)

@@ -99,7 +99,7 @@ extension LayoutEngine {
         guard let solver else { return [] }
         var found: [LayoutAmbiguity] = []
         var items: [LayoutItem] = []
-        for view in root.allViews {
+        for view in views {
             if view !== root && !view.translatesAutoresizingMaskIntoConstraints { items.append(view) }
             items += view.layoutGuides.filter { $0.kind != .stackSpacer }
         }
@@ -141,7 +141,7 @@ extension LayoutEngine {
     /// The views laid out by constraints whose designed frame differs from the solved one by
     /// more than half a point. Call after ``layout()``.
     public func misplacedViews() -> [LayoutMisplacement] {
-        root.allViews.compactMap { view in
+        views.compactMap { view in
             guard view !== root, !view.translatesAutoresizingMaskIntoConstraints, !view.isHiddenOrHasHiddenAncestor,
                 let designed = view.designedFrame
             else { return nil }

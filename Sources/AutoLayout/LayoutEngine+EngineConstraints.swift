@@ -1,15 +1,19 @@
 /// The constraints the engine makes on the views' behalf, before the user's: the canvas,
 /// margins and safe area guides, intrinsic content sizes and autoresizing masks.
 extension LayoutEngine {
-    func makeEngineConstraints(_ userConstraints: [LayoutConstraint]) -> [LayoutConstraint] {
+    func makeEngineConstraints(_ userConstraints: [LayoutConstraint], views: [View]) -> [LayoutConstraint] {
         // A margins or safe area guide is only placed when a constraint uses it: most views'
         // guides are never looked at, and each would cost four constraints.
-        let used = Set(userConstraints.flatMap { [$0.firstItem, $0.secondItem].compactMap { $0 as? LayoutGuide } }.map(ObjectIdentifier.init))
+        var used: Set<ObjectIdentifier> = []
+        for c in userConstraints {
+            if let guide = c.firstItem as? LayoutGuide { used.insert(ObjectIdentifier(guide)) }
+            if let guide = c.secondItem as? LayoutGuide { used.insert(ObjectIdentifier(guide)) }
+        }
         usedGuides = used
         var made = canvasConstraints()
-        for view in root.allViews {
-            made += guideConstraints(view, used: used)
-            made += contentSizeConstraints(view)
+        for view in views {
+            if !used.isEmpty { made += guideConstraints(view, used: used) }
+            appendContentSizeConstraints(view, to: &made)
             if view.translatesAutoresizingMaskIntoConstraints && view !== root {
                 made += autoresizingConstraints(view)
             }
@@ -31,8 +35,7 @@ extension LayoutEngine {
     /// area insets, as UIKit's 'UIView-leftMargin-guide-constraint' and friends.
     private func guideConstraints(_ view: View, used: Set<ObjectIdentifier>) -> [LayoutConstraint] {
         var made: [LayoutConstraint] = []
-        let margins = view.layoutMarginsGuide, safe = view.safeAreaLayoutGuide
-        if used.contains(ObjectIdentifier(margins)) {
+        if let margins = view.existingMarginsGuide, used.contains(ObjectIdentifier(margins)) {
         let pairs: [(LayoutAttribute, LayoutAttribute)] = [
             (.left, .leftMargin), (.right, .rightMargin), (.top, .topMargin), (.bottom, .bottomMargin),
         ]
@@ -43,7 +46,7 @@ extension LayoutEngine {
                     identifier: "UIView-\(marginEdge.rawValue)-guide-constraint", origin: .system))
         }
         }
-        guard used.contains(ObjectIdentifier(safe)) else { return made }
+        guard let safe = view.existingSafeAreaGuide, used.contains(ObjectIdentifier(safe)) else { return made }
         let insets = view.safeAreaInsets
         let (left, right) = insets.horizontal(direction)
         for (edge, inset) in [(LayoutAttribute.left, left), (.right, -right), (.top, insets.top), (.bottom, -insets.bottom)] {
@@ -57,25 +60,28 @@ extension LayoutEngine {
 
     /// Content hugging (`width <= w`) and compression resistance (`width >= w`) for each axis
     /// with an intrinsic metric.
-    private func contentSizeConstraints(_ view: View) -> [LayoutConstraint] {
+    private func appendContentSizeConstraints(_ view: View, to made: inout [LayoutConstraint]) {
         let size = view.measuresText ? textMetrics[ObjectIdentifier(view)]?.size ?? view.intrinsicContentSize : view.intrinsicContentSize
-        var made: [LayoutConstraint] = []
-        let axes: [(LayoutAttribute, Double, LayoutPriority, LayoutPriority)] = [
-            (.width, size.width, view.contentHuggingPriority.horizontal, view.contentCompressionResistancePriority.horizontal),
-            (.height, size.height, view.contentHuggingPriority.vertical, view.contentCompressionResistancePriority.vertical),
-        ]
-        for (attribute, value, hugging, resistance) in axes where value != View.noIntrinsicMetric {
+        let hugging = view.contentHuggingPriority, resistance = view.contentCompressionResistancePriority
+        if size.width != View.noIntrinsicMetric {
+            made.append(contentSizeConstraint(view, .width, .lessThanOrEqual, size.width, hugging.horizontal, "H:hugging"))
             made.append(
-                LayoutConstraint(
-                    item: view, attribute: attribute, relatedBy: .lessThanOrEqual, constant: value, priority: hugging,
-                    identifier: "\(attribute == .width ? "H" : "V"):hugging", origin: .contentSize))
-            made.append(
-                LayoutConstraint(
-                    item: view, attribute: attribute, relatedBy: .greaterThanOrEqual, constant: value,
-                    priority: resistance, identifier: "\(attribute == .width ? "H" : "V"):compressionResistance",
-                    origin: .contentSize))
+                contentSizeConstraint(view, .width, .greaterThanOrEqual, size.width, resistance.horizontal, "H:compressionResistance"))
         }
-        return made
+        if size.height != View.noIntrinsicMetric {
+            made.append(contentSizeConstraint(view, .height, .lessThanOrEqual, size.height, hugging.vertical, "V:hugging"))
+            made.append(
+                contentSizeConstraint(view, .height, .greaterThanOrEqual, size.height, resistance.vertical, "V:compressionResistance"))
+        }
+    }
+
+    private func contentSizeConstraint(
+        _ view: View, _ attribute: LayoutAttribute, _ relation: LayoutRelation, _ value: Double, _ priority: LayoutPriority,
+        _ identifier: String
+    ) -> LayoutConstraint {
+        LayoutConstraint(
+            item: view, attribute: attribute, relatedBy: relation, constant: value, priority: priority, identifier: identifier,
+            origin: .contentSize)
     }
 
     // MARK: Labels
@@ -83,7 +89,7 @@ extension LayoutEngine {
     /// Measures every label: unwrapped, or wrapped at its preferred or last solved width.
     func measureLabels() {
         textMetrics = [:]
-        for view in root.allViews where view.text != nil {
+        for view in views where view.text != nil {
             textMetrics[ObjectIdentifier(view)] = measure(view)
         }
     }
@@ -100,7 +106,7 @@ extension LayoutEngine {
     /// - Returns: whether some label's size changed, so the layout must be solved again.
     func remeasureWrappingLabels() -> Bool {
         var changed = false
-        for view in root.allViews {
+        for view in views {
             guard let text = view.text, view.measuresText, text.numberOfLines != 1, text.preferredMaxLayoutWidth == nil else { continue }
             let key = ObjectIdentifier(view)
             let width = solver!.value(of: view.variables.width)

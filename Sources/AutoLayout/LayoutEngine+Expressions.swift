@@ -4,29 +4,110 @@ import Cassowary
 extension LayoutEngine {
     /// The solver constraint for `c`: both sides in the coordinate space of the items' nearest
     /// common ancestor, so that a multiplier on a position works as on a device.
+    ///
+    /// The terms are written into one array, in the order and with the very coefficients and
+    /// constant that `first - multiplier * second` in ``Expression``'s operators gives (the same
+    /// floating-point operations in the same order), without the operators' intermediate arrays:
+    /// a large scene makes hundreds of thousands of these.
     func makeSolverConstraint(_ c: LayoutConstraint) -> InstalledConstraint {
-        let ancestor: LayoutItem = c.secondItem.flatMap { nearestCommonAncestor(c.firstItem, $0) }
-            ?? c.firstItem.parentView ?? c.firstItem
-        var expression = sideExpression(c.firstItem, c.firstAttribute, c, in: ancestor)
-        if let second = c.secondItem {
-            expression = expression - c.multiplier * sideExpression(second, c.secondAttribute, c, in: ancestor)
+        let first = c.firstItem, second = c.secondItem
+        let ancestor: LayoutItem = second.flatMap { nearestCommonAncestor(first, $0) } ?? first.parentView ?? first
+        let mirrored = direction == .rightToLeft && (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional)
+        var terms: [Term] = []
+        terms.reserveCapacity(second == nil ? 2 : 6)
+        var base = appendSide(first, c.firstAttribute, in: ancestor, mirrored: mirrored, to: &terms)
+        if let second {
+            let start = terms.count
+            let constant = appendSide(second, c.secondAttribute, in: ancestor, mirrored: mirrored, to: &terms)
+            // `first - multiplier * second`: each term and the constant times the multiplier, then times -1.
+            let multiplier = c.multiplier
+            for i in start..<terms.count { terms[i].coefficient = terms[i].coefficient * multiplier * -1 }
+            base = base + constant * multiplier * -1
         }
-        let base = expression.constant
-        expression.constant = base - c.constant
-        let constraint = Constraint(expression, c.relation, priority: c.priority, name: c.identifier)
+        let constraint = Constraint(Expression(terms, constant: base - c.constant), c.relation, priority: c.priority, name: c.identifier)
         return InstalledConstraint(constraint: constraint, baseConstant: base)
     }
 
-    /// One side of a constraint. In right-to-left, a constraint on leading or trailing measures
-    /// positions from the right edge leftward ("values increase towards the
-    /// trailing edge"): x' = width of the common ancestor - x, so constants and multipliers mirror.
-    private func sideExpression(_ item: LayoutItem, _ attribute: LayoutAttribute, _ c: LayoutConstraint, in ancestor: LayoutItem)
-        -> Expression
+    /// Appends the terms of one side of a constraint to `terms` and returns its constant. In
+    /// right-to-left, a constraint on leading or trailing measures positions from the right edge
+    /// leftward ("values increase towards the trailing edge"): x' = width of the common ancestor
+    /// - x, so constants and multipliers mirror.
+    private func appendSide(_ item: LayoutItem, _ attribute: LayoutAttribute, in ancestor: LayoutItem, mirrored: Bool, to terms: inout [Term])
+        -> Double
     {
-        let expression = attributeExpression(item, attribute, in: ancestor)
-        let mirrored = direction == .rightToLeft && (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional)
-        guard mirrored && attribute.isLocation else { return expression }
-        return ancestor.variables.width - expression
+        guard mirrored && attribute.isLocation else { return appendAttribute(item, attribute, in: ancestor, to: &terms) }
+        // `width - expression`.
+        terms.append(Term(ancestor.variables.width))
+        let start = terms.count
+        let constant = appendAttribute(item, attribute, in: ancestor, to: &terms)
+        for i in start..<terms.count { terms[i].coefficient = terms[i].coefficient * -1 }
+        return 0 + constant * -1
+    }
+
+    /// Appends the terms of an attribute of an item, in `ancestor`'s coordinates, to `terms` and
+    /// returns its constant: ``attributeExpression(_:_:in:)`` written out.
+    private func appendAttribute(_ item: LayoutItem, _ attribute: LayoutAttribute, in ancestor: LayoutItem, to terms: inout [Term]) -> Double {
+        guard let axis = attribute.axis, attribute != .firstBaseline && attribute != .lastBaseline else {
+            let expression = attributeExpression(item, attribute, in: ancestor)
+            terms += expression.terms
+            return expression.constant
+        }
+        let horizontal = axis == .horizontal
+        let variables = item.variables
+        if !attribute.isDimension { appendOrigin(of: item, in: ancestor, horizontal: horizontal, to: &terms) }
+        let size = horizontal ? variables.width : variables.height
+        let ltr = direction == .leftToRight
+        switch attribute {
+        case .left, .top: return 0
+        case .right, .bottom, .width, .height:
+            terms.append(Term(size))
+            return 0
+        case .leading: if !ltr { terms.append(Term(size)) }
+            return 0
+        case .trailing: if ltr { terms.append(Term(size)) }
+            return 0
+        case .centerX, .centerY:
+            terms.append(Term(size, 0.5))
+            return 0
+        default: break
+        }
+        let margins = effectiveMargins(item)
+        let (left, right) = margins.horizontal(direction)
+        switch attribute {
+        case .leftMargin: return 0 + left
+        case .topMargin: return 0 + margins.top
+        case .rightMargin:
+            terms.append(Term(size))
+            return 0 + -right
+        case .bottomMargin:
+            terms.append(Term(size))
+            return 0 + -margins.bottom
+        case .leadingMargin:
+            guard !ltr else { return 0 + left }
+            terms.append(Term(size))
+            return 0 + -right
+        case .trailingMargin:
+            guard ltr else { return 0 + left }
+            terms.append(Term(size))
+            return 0 + -right
+        case .centerXWithinMargins:
+            terms.append(Term(size, 0.5))
+            return 0 + (left - right) / 2
+        case .centerYWithinMargins:
+            terms.append(Term(size, 0.5))
+            return 0 + (margins.top - margins.bottom) / 2
+        default: preconditionFailure("\(attribute) is handled above")
+        }
+    }
+
+    /// The item's `minX` (or `minY`) and its ancestors' up to `ancestor`: its position there.
+    private func appendOrigin(of item: LayoutItem, in ancestor: LayoutItem, horizontal: Bool, to terms: inout [Term]) {
+        var current: LayoutItem = item
+        while current !== ancestor, let parent = current.parentView {
+            let variables = current.variables
+            terms.append(Term(horizontal ? variables.minX : variables.minY))
+            current = parent
+        }
     }
 
     /// The item's top-left corner in `ancestor`'s coordinates: the sum of the positions on the way up.

@@ -1,7 +1,7 @@
 /// Writing the solution into the tree: center and bounds for views, layout frames for guides.
 extension LayoutEngine {
     func applyGeometry() {
-        for view in root.allViews {
+        for view in views {
             let i = view.alignmentRectInsets
             let aligned = view === root
                 ? Rect(x: 0, y: 0, width: canvasSize.width, height: canvasSize.height) : view.variables.rect
@@ -11,8 +11,8 @@ extension LayoutEngine {
             view.center = Point(x: rect.midX, y: rect.midY)
             view.bounds = Rect(x: 0, y: 0, width: rect.width, height: rect.height)
             for guide in view.layoutGuides { guide.layoutFrame = guide.variables.rect }
-            view.marginsGuide.layoutFrame = insetBounds(view, by: effectiveMargins(view))
-            view.safeAreaGuide.layoutFrame = insetBounds(view, by: view.safeAreaInsets)
+            view.layoutMarginsFrame = insetBounds(view, by: effectiveMargins(view))
+            view.safeAreaFrame = insetBounds(view, by: view.safeAreaInsets)
         }
     }
 

@@ -15,7 +15,7 @@ extension LayoutEngine {
         let safe = Rect(
             x: left, y: insets.top, width: canvasSize.width - left - right, height: canvasSize.height - insets.top - insets.bottom)
         var changed = false
-        for view in root.allViews where view !== root && users.contains(ObjectIdentifier(view)) && !isInsideScrollView(view) {
+        for view in views where view !== root && users.contains(ObjectIdentifier(view)) && !isInsideScrollView(view) {
             let key = ObjectIdentifier(view)
             guard view.safeAreaInsets == .zero || computedSafeAreas.contains(key) else { continue }
             let overlap = overlap(of: rootRect(of: view), outside: safe)
@@ -61,9 +61,11 @@ extension LayoutEngine {
     /// Views other than the root whose safe area guide a constraint relates (as the last build
     /// found them, without going through the constraints again).
     private func viewsUsingSafeArea() -> Set<ObjectIdentifier> {
-        guard usedGuides.count > (usedGuides.contains(ObjectIdentifier(root.safeAreaLayoutGuide)) ? 1 : 0) else { return [] }
+        let rootUses = root.existingSafeAreaGuide.map { usedGuides.contains(ObjectIdentifier($0)) } ?? false
+        guard usedGuides.count > (rootUses ? 1 : 0) else { return [] }
         var found: Set<ObjectIdentifier> = []
-        for view in root.allViews where view !== root && usedGuides.contains(ObjectIdentifier(view.safeAreaLayoutGuide)) {
+        for view in views where view !== root {
+            guard let guide = view.existingSafeAreaGuide, usedGuides.contains(ObjectIdentifier(guide)) else { continue }
             found.insert(ObjectIdentifier(view))
         }
         return found

@@ -39,10 +39,10 @@ extension LayoutEngine {
     /// area guides constraints use, that are not held at zero or more yet, in a fixed order.
     private func sizesNotHeld() -> [(item: LayoutItem, attribute: LayoutAttribute, variable: Variable)] {
         var found: [(item: LayoutItem, attribute: LayoutAttribute, variable: Variable)] = []
-        for view in root.allViews {
+        for view in views {
             var items: [LayoutItem] = view === root ? [] : [view]
             items += view.layoutGuides
-            for guide in [view.layoutMarginsGuide, view.safeAreaLayoutGuide] where usedGuides.contains(ObjectIdentifier(guide)) {
+            for guide in [view.existingMarginsGuide, view.existingSafeAreaGuide].compactMap({ $0 }) where usedGuides.contains(ObjectIdentifier(guide)) {
                 items.append(guide)
             }
             for item in items {
@@ -64,14 +64,14 @@ extension LayoutEngine {
         sizeFloors[SizeFloorKey(item: ObjectIdentifier(item), attribute: attribute)] = floor
         engineConstraints.append(floor)
         let made = makeSolverConstraint(floor)
-        layoutConstraintOf[ObjectIdentifier(made.constraint)] = floor
+        madeConstraints.append((made.constraint, floor))
         while true {
             do {
                 try solver!.add(made.constraint)
                 installed[ObjectIdentifier(floor)] = made
                 return
             } catch {
-                let found = error.conflict.compactMap { layoutConstraintOf[ObjectIdentifier($0)] }.filter { $0.origin != .sizeFloor }
+                let found = error.conflict.compactMap(layoutConstraint(of:)).filter { $0.origin != .sizeFloor }
                 let members = minimalWithSizesHeld(found)
                 guard let victim = members.filter({ !$0.isMadeByEngine }).max(by: { $0.activationOrder < $1.activationOrder }),
                     let victimMade = installed.removeValue(forKey: ObjectIdentifier(victim))

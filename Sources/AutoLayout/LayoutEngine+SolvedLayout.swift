@@ -22,7 +22,7 @@ extension LayoutEngine {
                 constraints: conflict.constraints.map(status), broken: status(conflict.broken), sizeFloors: conflict.sizeFloors.map(status),
                 isMinimal: conflict.isMinimal, description: conflict.description)
         }
-        let views = root.allViews
+        let views = self.views
         return SolvedLayout(
             canvasSize: canvasSize, direction: direction, views: views.map(solvedView),
             guides: views.flatMap { view in view.layoutGuides.filter { $0.kind == .user }.map { solvedGuide($0, owner: view) } },
@@ -42,7 +42,7 @@ extension LayoutEngine {
             frame: view === root ? Rect(origin: .zero, size: canvasSize) : view.frame, center: view.center, bounds: view.bounds,
             transform: view.transform, isHidden: view.isHidden, isHiddenOrHasHiddenAncestor: view.isHiddenOrHasHiddenAncestor,
             arrangedSubviews: stack.map { $0.arrangedSubviews.map(\.identifier) }, isArranged: arranged,
-            layoutMarginsFrame: view.layoutMarginsGuide.layoutFrame, safeAreaFrame: view.safeAreaLayoutGuide.layoutFrame,
+            layoutMarginsFrame: view.layoutMarginsFrame, safeAreaFrame: view.safeAreaFrame,
             designedFrame: view.designedFrame)
     }
 

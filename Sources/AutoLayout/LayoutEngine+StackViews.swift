@@ -8,7 +8,7 @@ extension LayoutEngine {
     /// kept as it is.
     func updateStackViews() {
         let rebuilding = solver == nil
-        for view in root.allViews {
+        for view in views {
             guard let stack = view as? StackView, stack.needsArrangement || rebuilding else { continue }
             stack.needsArrangement = true
             stack.updateArrangementConstraints(intrinsicSize: intrinsicSize(of:))

@@ -27,7 +27,13 @@ public final class LayoutEngine {
 
     var solver: Solver?
     var installed: [ObjectIdentifier: InstalledConstraint] = [:]
-    var layoutConstraintOf: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// Each solver constraint made since the last build with the layout constraint it was made
+    /// for, in the order made; ``layoutConstraint(of:)`` looks them up.
+    var madeConstraints: [(solver: Constraint, layout: LayoutConstraint)] = []
+    /// `madeConstraints` by solver constraint, brought up to date only when a conflict asks:
+    /// hashing every constraint of a large scene cost more than all its conflicts.
+    private var layoutConstraintIndex: [ObjectIdentifier: LayoutConstraint] = [:]
+    private var indexedCount = 0
     var engineConstraints: [LayoutConstraint] = []
     var pending: [LayoutConstraint] = []
     var textMetrics: [ObjectIdentifier: TextMetrics] = [:]
@@ -38,6 +44,8 @@ public final class LayoutEngine {
     var usedGuides: Set<ObjectIdentifier> = []
     /// The sizes held at zero or more so far, by item and attribute (``updateVariablesHoldingSizes()``).
     var sizeFloors: [SizeFloorKey: LayoutConstraint] = [:]
+    /// ``views`` since the tree last changed.
+    private var viewsInOrder: [View]?
 
     /// A constraint in the solver: the solver's constraint and the constant its expression would
     /// have with a layout constant of zero.
@@ -58,12 +66,26 @@ public final class LayoutEngine {
         root.engine = self
     }
 
+    deinit {
+        // The root's reference to its engine is unretained: it would dangle.
+        if root.engine === self { root.engine = nil }
+    }
+
     /// The solver's tableau after the last layout: rows, cells and the longest row (benchmarks).
     package var tableauStatistics: (rows: Int, cells: Int, longest: Int)? { solver?.tableauStatistics }
 
     /// The active constraints of the tree, in the order they were activated.
     public var activeConstraints: [LayoutConstraint] {
-        root.allViews.flatMap(\.installedConstraints).sorted { $0.activationOrder < $1.activationOrder }
+        views.flatMap(\.installedConstraints).sorted { $0.activationOrder < $1.activationOrder }
+    }
+
+    /// The root and every view below it, depth first, in subview order (``View/allViews``), kept
+    /// until the tree changes: a layout goes through them a dozen times.
+    var views: [View] {
+        if let viewsInOrder { return viewsInOrder }
+        let views = root.allViews
+        viewsInOrder = views
+        return views
     }
 
     /// Solves, applying what changed since the last layout, and updates every view and guide.
@@ -89,6 +111,7 @@ public final class LayoutEngine {
 
     func setNeedsRebuild() {
         solver = nil
+        viewsInOrder = nil
     }
 
     func constraintDidChange(_ constraint: LayoutConstraint) {
@@ -101,20 +124,27 @@ public final class LayoutEngine {
         solver.keepReferences(solverRowsRefer)
         self.solver = solver
         installed = [:]
-        layoutConstraintOf = [:]
+        madeConstraints = []
+        layoutConstraintIndex = [:]
+        indexedCount = 0
         sizeFloors = [:]
         conflicts = []
         pending = []
         if measuringLabels { measureLabels() }
         let user = activeConstraints
-        engineConstraints = makeEngineConstraints(user)
-        for c in engineConstraints + user { install(c) }
+        engineConstraints = makeEngineConstraints(user, views: views)
+        let count = engineConstraints.count + user.count
+        installed.reserveCapacity(count)
+        madeConstraints.reserveCapacity(count)
+        solver.reserveCapacity(constraints: count)
+        for c in engineConstraints { install(c) }
+        for c in user { install(c) }
     }
 
     /// Adds a constraint to the solver; if it cannot hold, records the conflict and leaves it out.
     func install(_ c: LayoutConstraint) {
         let made = makeSolverConstraint(c)
-        layoutConstraintOf[ObjectIdentifier(made.constraint)] = c
+        madeConstraints.append((made.constraint, c))
         do {
             try solver!.add(made.constraint)
             installed[ObjectIdentifier(c)] = made
@@ -126,11 +156,21 @@ public final class LayoutEngine {
     /// The conflict a constraint that cannot hold is in: the solver's minimal set, narrowed down
     /// with every size held at zero or more when that leaves the constraint in it.
     func conflict(_ error: UnsatisfiableConstraint, broken: LayoutConstraint) -> LayoutConflict {
-        let found = error.conflict.compactMap { layoutConstraintOf[ObjectIdentifier($0)] }.filter { $0.origin != .sizeFloor }
+        let found = error.conflict.compactMap(layoutConstraint(of:)).filter { $0.origin != .sizeFloor }
         guard explainsConflicts else { return LayoutConflict(constraints: found, broken: broken, sizeFloors: [], isMinimal: false) }
         var members = minimalWithSizesHeld(found)
         if !members.contains(where: { $0 === broken }) { members = found }
         return LayoutConflict(constraints: members, broken: broken, sizeFloors: heldSizes(members), isMinimal: error.isMinimal)
+    }
+
+    /// The layout constraint a solver constraint was made for.
+    func layoutConstraint(of constraint: Constraint) -> LayoutConstraint? {
+        while indexedCount < madeConstraints.count {
+            let made = madeConstraints[indexedCount]
+            layoutConstraintIndex[ObjectIdentifier(made.solver)] = made.layout
+            indexedCount += 1
+        }
+        return layoutConstraintIndex[ObjectIdentifier(constraint)]
     }
 
     /// Applies changed constants, priorities and activation in place.

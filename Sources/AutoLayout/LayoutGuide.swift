@@ -7,7 +7,8 @@ public final class LayoutGuide: LayoutItem {
     }
 
     public let identifier: String
-    public internal(set) weak var owningView: View?
+    /// Unretained (the view holds its guides), cleared when the view goes: see ``View/superview``.
+    public internal(set) unowned(unsafe) var owningView: View?
     /// The solver's unknowns: the engine's own, hidden from users (`@_spi(Engine)`).
     @_spi(Engine) public let variables: ItemVariables
     let kind: Kind

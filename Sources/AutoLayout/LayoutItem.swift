@@ -32,7 +32,9 @@ extension LayoutItem {
 
 /// The solver's unknowns for one item. The engine's own: a protocol requirement of the public
 /// ``LayoutItem`` cannot be internal, so it is an SPI no user imports.
-@_spi(Engine) public struct ItemVariables {
+///
+/// A class, so that reading an item's variables through the protocol retains one object, not four.
+@_spi(Engine) public final class ItemVariables {
     let minX: Variable, minY: Variable, width: Variable, height: Variable
 
     init(_ name: String) {

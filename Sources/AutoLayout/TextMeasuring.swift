@@ -58,11 +58,23 @@ public struct TextContent: Hashable, Sendable {
     /// `bold 24` → `DejaVu Sans bold 24`: a description without a family means the system font,
     /// as `UIFont.boldSystemFont(ofSize:)` does (Pango would pick its default, a serif).
     static func withFamily(_ description: String) -> String {
+        if firstWordNamesFamily(description) { return description }
         let words = description.split(separator: " ")
         let namesFamily = words.contains { word in
             !styleWords.contains(word.lowercased()) && Double(word.hasSuffix("px") ? word.dropLast(2) : word) == nil
         }
         return namesFamily ? description : ([systemFamily] + words.map(String.init)).joined(separator: " ")
+    }
+
+    /// Whether the first word of an ASCII description is neither a style word nor a size, so that
+    /// the description names a family: ``withFamily(_:)`` without splitting the whole description
+    /// (every label of a scene file goes through it).
+    private static func firstWordNamesFamily(_ description: String) -> Bool {
+        let bytes = description.utf8
+        guard bytes.allSatisfy({ $0 < 0x80 }), let start = bytes.firstIndex(where: { $0 != UInt8(ascii: " ") }) else { return false }
+        let end = bytes[start...].firstIndex(of: UInt8(ascii: " ")) ?? bytes.endIndex
+        let word = description[start..<end]
+        return !styleWords.contains(word.lowercased()) && Double(word.hasSuffix("px") ? word.dropLast(2) : word) == nil
     }
 
     /// The font size in points: the last number of the description (17 by default).

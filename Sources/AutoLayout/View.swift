@@ -4,7 +4,11 @@
 /// are ``center``, ``bounds`` and ``frame``, as UIKit reports them.
 public class View: LayoutItem {
     public let identifier: String
-    public private(set) weak var superview: View?
+    /// Unretained, as UIKit's: the superview holds its subviews, and clears this when it goes
+    /// (``deinit``). Not `weak`: a weak reference gives the view a side table, and every retain
+    /// and release of it then takes the runtime's slow path (a large scene's layout spent a fifth
+    /// of its time there).
+    public private(set) unowned(unsafe) var superview: View?
     public private(set) var subviews: [View] = []
     public private(set) var layoutGuides: [LayoutGuide] = []
     /// The solver's unknowns: the engine's own, hidden from users (`@_spi(Engine)`).
@@ -70,23 +74,58 @@ public class View: LayoutItem {
 
     public static let noIntrinsicMetric = -1.0
 
-    weak var engine: LayoutEngine?
+    /// The engine of the tree this view is the root of; unretained, cleared by the engine's `deinit`.
+    unowned(unsafe) var engine: LayoutEngine?
     /// The active constraints whose items' nearest common ancestor is this view: `UIView.constraints`.
     public internal(set) var installedConstraints: [LayoutConstraint] = []
-    lazy var marginsGuide = LayoutGuide(identifier: "\(identifier).margins", owner: self, kind: .margins)
-    lazy var safeAreaGuide = LayoutGuide(identifier: "\(identifier).safeArea", owner: self, kind: .safeArea)
+    /// The margins and safe area guides once asked for: most views' never are, and each guide is
+    /// five objects.
+    private var madeMarginsGuide: LayoutGuide?
+    private var madeSafeAreaGuide: LayoutGuide?
+    /// Solved: the bounds inset by the margins and by the safe area insets, the frames of the two
+    /// guides whether they were made or not.
+    var layoutMarginsFrame = Rect.zero { didSet { madeMarginsGuide?.layoutFrame = layoutMarginsFrame } }
+    var safeAreaFrame = Rect.zero { didSet { madeSafeAreaGuide?.layoutFrame = safeAreaFrame } }
 
     public init(_ identifier: String) {
         self.identifier = identifier
         variables = ItemVariables(identifier)
     }
 
+    deinit {
+        // The unretained references to this view (``superview``, ``LayoutGuide/owningView`` and
+        // ``LayoutConstraint/installedView``) would dangle: they read nil, as weak ones would.
+        for view in subviews { view.superview = nil }
+        for guide in layoutGuides { guide.owningView = nil }
+        madeMarginsGuide?.owningView = nil
+        madeSafeAreaGuide?.owningView = nil
+        for constraint in installedConstraints { constraint.installedView = nil }
+    }
+
     public var parentView: View? { superview }
 
     /// `layoutMarginsGuide`: the view's bounds inset by its margins.
-    public var layoutMarginsGuide: LayoutGuide { marginsGuide }
+    public var layoutMarginsGuide: LayoutGuide {
+        if let guide = madeMarginsGuide { return guide }
+        let guide = LayoutGuide(identifier: "\(identifier).margins", owner: self, kind: .margins)
+        guide.layoutFrame = layoutMarginsFrame
+        madeMarginsGuide = guide
+        return guide
+    }
+
     /// `safeAreaLayoutGuide`: the view's bounds inset by its safe area.
-    public var safeAreaLayoutGuide: LayoutGuide { safeAreaGuide }
+    public var safeAreaLayoutGuide: LayoutGuide {
+        if let guide = madeSafeAreaGuide { return guide }
+        let guide = LayoutGuide(identifier: "\(identifier).safeArea", owner: self, kind: .safeArea)
+        guide.layoutFrame = safeAreaFrame
+        madeSafeAreaGuide = guide
+        return guide
+    }
+
+    /// The margins guide if it was asked for; a guide never made is used by no constraint.
+    var existingMarginsGuide: LayoutGuide? { madeMarginsGuide }
+    /// The safe area guide if it was asked for.
+    var existingSafeAreaGuide: LayoutGuide? { madeSafeAreaGuide }
 
     public func addSubview(_ view: View) {
         precondition(view.superview == nil, "\(view) already has a superview")

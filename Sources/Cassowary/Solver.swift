@@ -44,6 +44,13 @@ public final class Solver {
     /// The constraints, in the order they were added.
     public var constraints: [Constraint] { order.compactMap { $0 } }
 
+    /// Makes room for `count` more constraints, so that adding many does not grow the solver's
+    /// tables again and again (copying every record each time).
+    public func reserveCapacity(constraints count: Int) {
+        records.reserveCapacity(records.count + count)
+        order.reserveCapacity(order.count + count)
+    }
+
     public func contains(_ constraint: Constraint) -> Bool {
         records[ObjectIdentifier(constraint)] != nil
     }

@@ -53,6 +53,7 @@ enum ConstraintParser {
     /// first characters (`V|[a]`, `H[a]`, `-[a]-|`), which VFL's own message explains better
     /// than the equation syntax would.
     static func isVisualFormat(_ text: String) -> Bool {
+        if let answer = isVisualFormatASCII(text) { return answer }
         let start = text.drop { $0 == " " }
         if start.hasPrefix("H:") || start.hasPrefix("V:") || start.hasPrefix("|") || start.hasPrefix("[") { return true }
         if start.hasPrefix("-") { return start.contains("[") }
@@ -61,6 +62,28 @@ enum ConstraintParser {
         let rest = start.dropFirst().drop { $0 == " " }
         guard let next = rest.first else { return false }
         return !(next.isLetter || next.isNumber || "_.=<>".contains(next)) && start.contains("[")
+    }
+
+    /// ``isVisualFormat(_:)`` on the bytes of ASCII text without carriage returns, where each byte
+    /// is a character; nil for other text.
+    private static func isVisualFormatASCII(_ text: String) -> Bool? {
+        let bytes = text.utf8
+        // After the spaces, a character that starts with none of these bytes opens no format and
+        // is not `H` or `V`, whatever follows: most equations stop here.
+        let opening: [UInt8] = [UInt8(ascii: "H"), UInt8(ascii: "V"), UInt8(ascii: "|"), UInt8(ascii: "["), UInt8(ascii: "-")]
+        if let first = bytes.first(where: { $0 != UInt8(ascii: " ") }), !opening.contains(first) { return false }
+        guard bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else { return nil }
+        guard let start = bytes.firstIndex(where: { $0 != UInt8(ascii: " ") }) else { return false }
+        let rest = bytes[start...]
+        let first = rest[start], second = rest.dropFirst().first
+        let opensWithOrientation = (first == UInt8(ascii: "H") || first == UInt8(ascii: "V")) && second == UInt8(ascii: ":")
+        if opensWithOrientation || first == UInt8(ascii: "|") || first == UInt8(ascii: "[") { return true }
+        if first == UInt8(ascii: "-") { return rest.contains(UInt8(ascii: "[")) }
+        guard first == UInt8(ascii: "H") || first == UInt8(ascii: "V") else { return false }
+        guard let next = rest.dropFirst().first(where: { $0 != UInt8(ascii: " ") }) else { return false }
+        let isLetter = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(next) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(next)
+        let isNumber = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next)
+        return !(isLetter || isNumber || "_.=<>".utf8.contains(next)) && rest.contains(UInt8(ascii: "["))
     }
 
     private static func id(_ map: YAMLMapping) throws(SceneError) -> Located<String>? {

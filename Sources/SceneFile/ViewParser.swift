@@ -132,18 +132,21 @@ enum ViewParser {
 
     private static func readLayoutKeys(_ map: YAMLMapping, into spec: inout ViewSpec) throws(SceneError) {
         if let text = map["text"] {
-            var content = TextContent(try text.string("text"))
-            try SceneLimits.checkText(content.text, at: text)
+            let string = try text.string("text")
+            try SceneLimits.checkText(string, at: text)
+            var content: TextContent
             if let font = map["font"] {
                 let description = try font.string("font")
                 if let style = TextStyle(rawValue: description) {
-                    content = TextContent(content.text, textStyle: style)
+                    content = TextContent(string, textStyle: style)
                 } else {
                     if let size = fontSize(description), !(size > 0 && size <= maximumFontSize) {
                         throw font.error("a font size is above 0 and at most \(Int(maximumFontSize)) points, not \(formatted(size))")
                     }
-                    content = TextContent(content.text, font: description)
+                    content = TextContent(string, font: description)
                 }
+            } else {
+                content = TextContent(string)
             }
             if let lines = map["lines"] {
                 content.numberOfLines = try lines.int("lines")
@@ -261,7 +264,10 @@ let maximumFontSize = 1000.0
 
 /// The size in a Pango font description (`DejaVu Sans Bold 17`, `bold 24px`): its last word, if a number.
 func fontSize(_ description: String) -> Double? {
-    guard var last = description.split(whereSeparator: { $0 == " " || $0 == "," }).last else { return nil }
+    // The last word, found from the end: splitting every label's description into words cost more.
+    let trimmed = description[..<(description.lastIndex { $0 != " " && $0 != "," }.map(description.index(after:)) ?? description.startIndex)]
+    guard !trimmed.isEmpty else { return nil }
+    var last = trimmed[(trimmed.lastIndex { $0 == " " || $0 == "," }.map(trimmed.index(after:)) ?? trimmed.startIndex)...]
     if last.hasSuffix("px") { last = last.dropLast(2) }
     return Double(last)
 }

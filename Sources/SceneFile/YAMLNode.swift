@@ -9,21 +9,27 @@ import Yams
 struct YAMLNode {
     private enum Storage {
         case tree(YAMLTree, Int)
-        case yams(Node)
+        case yams(Node, file: String)
     }
 
+    // The file is the tree's, not a copy in every node: copying a node then retains one object.
     private let storage: Storage
-    let file: String
+
+    var file: String {
+        switch storage {
+        case .tree(let tree, _): tree.file
+        case .yams(_, let file): file
+        }
+    }
 
     init(_ tree: YAMLTree, _ index: Int) {
         storage = .tree(tree, index)
-        file = tree.file
     }
 
     /// Refuses a tree whose aliases expand it past ``YAMLComposer/maximumNodes(forTextOf:)`` (the
     /// subset composer reads no aliases). Called once the top-level keys are known good.
     func checkExpandedSize(textLength: Int, file: String) throws(SceneError) {
-        guard case .yams(let node) = storage else { return }
+        guard case .yams(let node, _) = storage else { return }
         var budget = YAMLComposer.maximumNodes(forTextOf: textLength)
         guard node.fitsIn(budget: &budget) else {
             throw SceneError(
@@ -33,16 +39,15 @@ struct YAMLNode {
     }
 
     init(node: Node, file: String) {
-        storage = .yams(node)
-        self.file = file
+        storage = .yams(node, file: file)
     }
 
     var location: SourceLocation {
         switch storage {
         case .tree(let tree, let index):
             let node = tree.nodes[index]
-            return SourceLocation(file: file, line: Int(node.line), column: Int(node.column))
-        case .yams(let node):
+            return SourceLocation(file: tree.file, line: Int(node.line), column: Int(node.column))
+        case .yams(let node, let file):
             let mark = node.mark
             return SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
         }
@@ -59,7 +64,7 @@ struct YAMLNode {
             case .singleQuoted, .doubleQuoted: return (tree.text(index), true)
             case .mapping, .sequence: return nil
             }
-        case .yams(let node):
+        case .yams(let node, _):
             guard case .scalar(let scalar) = node else { return nil }
             switch scalar.style {
             case .singleQuoted, .doubleQuoted: return (scalar.string, true)
@@ -76,7 +81,7 @@ struct YAMLNode {
         case .tree(let tree, let index):
             guard tree.nodes[index].kind == .sequence else { return nil }
             return (0..<Int(tree.nodes[index].count)).map { YAMLNode(tree, tree.child(index, $0)) }
-        case .yams(let node):
+        case .yams(let node, let file):
             guard case .sequence(let items) = node else { return nil }
             return items.map { YAMLNode(node: $0, file: file) }
         }
@@ -90,7 +95,7 @@ struct YAMLNode {
             return stride(from: 0, to: Int(tree.nodes[index].count), by: 2).map {
                 (YAMLNode(tree, tree.child(index, $0)), YAMLNode(tree, tree.child(index, $0 + 1)))
             }
-        case .yams(let node):
+        case .yams(let node, let file):
             guard case .mapping(let pairs) = node else { return nil }
             // By index: Yams' iterator would copy the pairs into an array first.
             return (pairs.startIndex..<pairs.endIndex).map {
@@ -104,7 +109,7 @@ struct YAMLNode {
     var keyString: String? {
         switch storage {
         case .tree: return scalar?.text
-        case .yams(let node): return YAMLComposer.keyString(node)
+        case .yams(let node, _): return YAMLComposer.keyString(node)
         }
     }
 

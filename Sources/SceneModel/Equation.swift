@@ -5,10 +5,29 @@ import Cassowary
 /// `item.attr REL [m *] item.attr [+|- c] [@priority]`, also `item.attr * m`, `item.attr / m`
 /// and `item.attr REL c` for sizes.
 package struct Equation {
+    /// An item and its attribute, each with where it starts, in characters from the start of the
+    /// text: a scene keeps one equation per constraint, so no operand keeps a whole location.
     struct Operand {
         /// `button1`, `root`, `superview`, `card.margins`, `card.safeArea`.
-        var item: Located<String>
-        var attribute: Located<String>
+        var itemName: String
+        var attributeName: String
+        var itemOffset: Int32
+        var attributeOffset: Int32
+
+        init(item: String, at itemOffset: Int, attribute: String, at attributeOffset: Int) {
+            itemName = item
+            attributeName = attribute
+            self.itemOffset = Int32(clamping: itemOffset)
+            self.attributeOffset = Int32(clamping: attributeOffset)
+        }
+
+        /// The item, located in the equation's text that starts at `start`.
+        func item(in start: SourceLocation) -> Located<String> { Located(itemName, at: start.advanced(by: Int(itemOffset))) }
+
+        /// The attribute, located in the equation's text that starts at `start`.
+        func attribute(in start: SourceLocation) -> Located<String> {
+            Located(attributeName, at: start.advanced(by: Int(attributeOffset)))
+        }
     }
 
     var first: Operand

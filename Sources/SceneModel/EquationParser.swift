@@ -96,9 +96,7 @@ package struct EquationParser {
             let name = text[begin..<position]
             throw error("'\(name)' needs an attribute, such as '\(name).leading'", at: begin)
         }
-        return Equation.Operand(
-            item: Located(text[begin..<itemEnd], at: start.advanced(by: begin)),
-            attribute: Located(text[attributeStart..<position], at: start.advanced(by: attributeStart)))
+        return Equation.Operand(item: text[begin..<itemEnd], at: begin, attribute: text[attributeStart..<position], at: attributeStart)
     }
 
     private func isNameCode(_ code: UInt8) -> Bool {

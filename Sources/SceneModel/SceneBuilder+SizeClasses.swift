@@ -25,7 +25,7 @@ extension SceneBuilder {
         case .equation(let text):
             let equation: Equation
             if let parsed = spec.equation { equation = parsed } else { equation = try EquationParser.parse(text) }
-            return ![equation.first.item, equation.second?.item].contains { $0.map(namesUninstalled) == true }
+            return ![equation.first.item(in: text.location), equation.second?.item(in: text.location)].contains { $0.map(namesUninstalled) == true }
         case .fields(let fields):
             return ![fields.item, fields.toItem].contains { $0.map(namesUninstalled) == true }
         case .visual(let format, _, let metrics):

@@ -195,13 +195,13 @@ public struct SceneBuilder {
     private func equationConstraint(_ text: Located<String>, _ parsed: Equation?, scope: String?) throws(SceneError) -> LayoutConstraint {
         let eq: Equation
         if let parsed { eq = parsed } else { eq = try EquationParser.parse(text) }
-        let first = try item(eq.first.item, scope: scope, in: text.value)
-        let firstAttribute = try attribute(eq.first.attribute)
+        let first = try item(eq.first.item(in: text.location), scope: scope, in: text.value)
+        let firstAttribute = try attribute(eq.first.attribute(in: text.location))
         var second: LayoutItem? = nil
         var secondAttribute = LayoutAttribute.notAnAttribute
         if let operand = eq.second {
-            second = try item(operand.item, scope: scope, in: text.value)
-            secondAttribute = try attribute(operand.attribute)
+            second = try item(operand.item(in: text.location), scope: scope, in: text.value)
+            secondAttribute = try attribute(operand.attribute(in: text.location))
         }
         let c = LayoutConstraint(
             item: first, attribute: firstAttribute, relatedBy: eq.relation, toItem: second, attribute: secondAttribute,
@@ -283,7 +283,9 @@ public struct SceneBuilder {
         case .equation(let text):
             let equation: Equation
             if let parsed = spec.equation { equation = parsed } else { equation = try EquationParser.parse(text) }
-            operands = [(equation.first.item, equation.first.attribute)] + (equation.second.map { [($0.item, $0.attribute)] } ?? [])
+            let start = text.location
+            operands = [(equation.first.item(in: start), equation.first.attribute(in: start))]
+                + (equation.second.map { [($0.item(in: start), $0.attribute(in: start))] } ?? [])
             priority = equation.priority
         case .fields(let fields):
             operands = [(fields.item, fields.attribute)] + (fields.toItem.map { [($0, fields.toAttribute)] } ?? [])

@@ -1,13 +1,22 @@
 /// Where something is in a scene file: 1-based line and column.
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     public var file: String
-    public var line: Int
-    public var column: Int
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
+    // 32 bits each: a scene file is at most 64 MiB, and a large scene keeps millions of locations.
+    private var storedLine: Int32
+    private var storedColumn: Int32
 
     public init(file: String, line: Int, column: Int) {
         self.file = file
-        self.line = line
-        self.column = column
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
     }
 
     /// The same file, `offset` characters further along the line.

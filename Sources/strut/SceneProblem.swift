@@ -28,7 +28,8 @@ struct SceneProblem: Sendable, Hashable {
                     kind: .conflicts, message: "Unable to simultaneously satisfy constraints: breaking \(conflict.broken.description)",
                     file: located?.file ?? file, line: located?.line))
         }
-        let lines = viewLines(scene.document.root)
+        // Only a scene with an ambiguous or misplaced view needs its views' lines.
+        let lines = layout.ambiguities.isEmpty && layout.misplacedViews.isEmpty ? [:] : viewLines(scene.document.root)
         for ambiguity in layout.ambiguities {
             found.append(SceneProblem(kind: .ambiguity, message: ambiguity.description, file: file, line: lines[ambiguity.item]))
         }
@@ -41,12 +42,14 @@ struct SceneProblem: Sendable, Hashable {
     /// The line each view (and guide) is declared on.
     private static func viewLines(_ root: ViewSpec) -> [String: Int] {
         var lines: [String: Int] = [:]
-        var stack = [root]
-        while let view = stack.popLast() {
-            lines[view.id.value] = view.id.location.line
-            for guide in view.guides { lines[guide.value] = guide.location.line }
-            stack += view.subviews
-        }
+        addLines(of: root, to: &lines)
         return lines
+    }
+
+    /// Walks the specs in place: copying a large scene's specs onto a stack cost more than the rest.
+    private static func addLines(of view: ViewSpec, to lines: inout [String: Int]) {
+        lines[view.id.value] = view.id.location.line
+        for guide in view.guides { lines[guide.value] = guide.location.line }
+        for subview in view.subviews { addLines(of: subview, to: &lines) }
     }
 }

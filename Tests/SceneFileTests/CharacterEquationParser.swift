@@ -93,9 +93,7 @@ struct CharacterEquationParser {
         }
         let item = parts.dropLast().map(\.0).joined(separator: ".")
         let attribute = parts.last!
-        return Equation.Operand(
-            item: Located(item, at: start.advanced(by: begin)),
-            attribute: Located(attribute.0, at: start.advanced(by: attribute.1)))
+        return Equation.Operand(item: item, at: begin, attribute: attribute.0, at: attribute.1)
     }
 
     private mutating func relationToken() throws(SceneError) -> LayoutRelation {

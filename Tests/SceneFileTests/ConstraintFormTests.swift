@@ -15,6 +15,13 @@ import Testing
 
         """
 
+    @Test func visualFormatIsToldFromEquations() {
+        let formats = ["H:|-[a]-|", "  V:[a]", "|-[a]", "[a]-[b]", "-[a]-|", "H|[a]", "V [a]", "H:", "H:é"]
+        let equations = ["-a", "V.top == a.top", "V == 3", "V<=3 [", "H_a [", "Hx", "H", "H ", "", "   ", "button.leading == root.leading", "Hé [a]", "Hé|[a]", "V\u{0301}|[a]"]
+        for text in formats { #expect(ConstraintParser.isVisualFormat(text), "\(text)") }
+        for text in equations { #expect(!ConstraintParser.isVisualFormat(text), "\(text)") }
+    }
+
     @Test func equationsInEveryShape() throws {
         let scene = try load(views + """
             constraints:

@@ -70,7 +70,10 @@ import Testing
 
     private func summary(_ eq: Equation) -> String {
         func operand(_ o: Equation.Operand?) -> String {
-            o.map { "\($0.item.value)@\($0.item.location) \($0.attribute.value)@\($0.attribute.location)" } ?? "-"
+            o.map {
+                let item = $0.item(in: location), attribute = $0.attribute(in: location)
+                return "\(item.value)@\(item.location) \(attribute.value)@\(attribute.location)"
+            } ?? "-"
         }
         return "\(operand(eq.first)) \(eq.relation) \(operand(eq.second)) ×\(eq.multiplier) +\(eq.constant) @\(eq.priority.rawValue)"
     }
