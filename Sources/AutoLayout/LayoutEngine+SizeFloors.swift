@@ -26,9 +26,9 @@ extension LayoutEngine {
     /// where a constraint that cannot hold with them is broken as it is added, and no size is left
     /// free to go below zero. Holding the sizes found negative round after round took one solve
     /// per view of a chain (each held width pushes the next one below zero); holding them all in
-    /// the built solver instead made the solver prove the chain's conflict by moving the deficit
-    /// along it view by view (a 2,000-view chain 20 s either way); and a limit on the rounds left
-    /// a view 734 pt wide negative. Without explaining conflicts (``explainsConflicts``), the
+    /// the built solver instead made the simplex prove the chain's conflict by moving the deficit
+    /// along it view by view, and breaking a constraint then rebuilt the tableau anyway; and a
+    /// limit on the rounds left a view 734 pt wide negative. Without explaining conflicts (``explainsConflicts``), the
     /// second round holds every size not held yet in place, the negative ones last: a size that
     /// only a broken constraint could hold at zero is left negative, as the engine leaves it.
     func updateVariablesHoldingSizes() {
@@ -65,7 +65,9 @@ extension LayoutEngine {
             do {
                 try solver!.add(made.constraint)
                 installed[ObjectIdentifier(floor)] = made
-            } catch {}
+            } catch {
+                // No constraint of the scene to break: as in holdAtZero, the size stays negative.
+            }
         }
     }
 
