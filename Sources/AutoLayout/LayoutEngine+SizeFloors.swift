@@ -9,7 +9,9 @@ import Cassowary
 /// first and then holds at zero only the sizes that came out negative, and solves again: a
 /// solution that is optimal without a rule and keeps it is optimal with it. When a size cannot be
 /// held at zero, the constraints that push it below conflict, and the one added last among them is
-/// broken, as UIKit breaks it.
+/// broken, as UIKit breaks it. When holding those sizes pushes others below zero (a chain of views
+/// in a box too small for its gaps: each held width moves the deficit to the next), the solver is
+/// built again with every size held from the start, as UIKit's engine holds them.
 extension LayoutEngine {
     struct SizeFloorKey: Hashable {
         let item: ObjectIdentifier
@@ -18,21 +20,55 @@ extension LayoutEngine {
 
     /// Updates the variables from the solver, holding negative sizes at zero until none is left.
     ///
-    /// No round limit: each round holds at least one size not held before (a size once held is
-    /// never looked at again, held or not), so there are at most two rounds per view and guide.
-    /// A chain of views can need one round per view (each held size pushes the next below zero),
-    /// so a round reads only the sizes not held yet from the solver, and every variable is
-    /// updated once at the end.
+    /// At most two solves and one rebuild, whatever the layout. The sizes that came out negative
+    /// are held at zero and the solver solves again; if a size is still negative then, the solver
+    /// is built again with every size held before any user constraint (``build(measuringLabels:holdingEverySize:)``),
+    /// where a constraint that cannot hold with them is broken as it is added, and no size is left
+    /// free to go below zero. Holding the sizes found negative round after round took one solve
+    /// per view of a chain (each held width pushes the next one below zero); holding them all in
+    /// the built solver instead made the simplex prove the chain's conflict by moving the deficit
+    /// along it view by view, and breaking a constraint then rebuilt the tableau anyway; and a
+    /// limit on the rounds left a view 734 pt wide negative. Without explaining conflicts (``explainsConflicts``), the
+    /// second round holds every size not held yet in place, the negative ones last: a size that
+    /// only a broken constraint could hold at zero is left negative, as the engine leaves it.
     func updateVariablesHoldingSizes() {
         var unheld = sizesNotHeld()
-        while !unheld.isEmpty {
+        for round in 0..<2 where !unheld.isEmpty {
             let values = solver!.values(of: unheld.map(\.variable))
             let negative = zip(unheld, values).filter { $1 < -1e-9 }.map(\.0)
             guard !negative.isEmpty else { break }
+            guard round == 0 else {
+                if explainsConflicts {
+                    build(measuringLabels: false, holdingEverySize: true)
+                } else {
+                    let last = Set(negative.map { ObjectIdentifier($0.variable) })
+                    for size in unheld.filter({ !last.contains(ObjectIdentifier($0.variable)) }) + negative {
+                        holdAtZero(size.item, size.attribute)
+                    }
+                }
+                break
+            }
             for size in negative { holdAtZero(size.item, size.attribute) }
             unheld.removeAll { sizeFloors[SizeFloorKey(item: ObjectIdentifier($0.item), attribute: $0.attribute)] != nil }
         }
         solver!.updateVariables()
+    }
+
+    /// Holds every size not held yet at zero or more, in the order of ``sizesNotHeld()``: for a
+    /// solver being built, before the user's constraints. A floor that the engine's own
+    /// constraints already push below zero is left out, and the size stays negative.
+    func holdEverySize() {
+        for size in sizesNotHeld() {
+            let floor = makeFloor(size.item, size.attribute)
+            let made = makeSolverConstraint(floor)
+            madeConstraints.append((made.constraint, floor))
+            do {
+                try solver!.add(made.constraint)
+                installed[ObjectIdentifier(floor)] = made
+            } catch {
+                // No constraint of the scene to break: as in holdAtZero, the size stays negative.
+            }
+        }
     }
 
     /// The widths and heights of the views (not the root), their guides and the margins and safe
@@ -58,11 +94,7 @@ extension LayoutEngine {
     /// Adds `item.attribute >= 0`; when it cannot hold, breaks the constraint added last among those
     /// that push the size below zero, and tries again.
     private func holdAtZero(_ item: LayoutItem, _ attribute: LayoutAttribute) {
-        let floor = LayoutConstraint(
-            item: item, attribute: attribute, relatedBy: .greaterThanOrEqual, constant: 0,
-            identifier: "UIView-\(attribute.rawValue)-nonnegative", origin: .sizeFloor)
-        sizeFloors[SizeFloorKey(item: ObjectIdentifier(item), attribute: attribute)] = floor
-        engineConstraints.append(floor)
+        let floor = makeFloor(item, attribute)
         let made = makeSolverConstraint(floor)
         madeConstraints.append((made.constraint, floor))
         while true {
@@ -81,6 +113,16 @@ extension LayoutEngine {
                     LayoutConflict(constraints: members, broken: victim, sizeFloors: heldSizes(members), isMinimal: error.isMinimal))
             }
         }
+    }
+
+    /// `item.attribute >= 0`, recorded as the size's floor and one of the engine's constraints.
+    private func makeFloor(_ item: LayoutItem, _ attribute: LayoutAttribute) -> LayoutConstraint {
+        let floor = LayoutConstraint(
+            item: item, attribute: attribute, relatedBy: .greaterThanOrEqual, constant: 0,
+            identifier: "UIView-\(attribute.rawValue)-nonnegative", origin: .sizeFloor)
+        sizeFloors[SizeFloorKey(item: ObjectIdentifier(item), attribute: attribute)] = floor
+        engineConstraints.append(floor)
+        return floor
     }
 
     /// The largest set a conflict is narrowed down in (each step solves the set again).

@@ -118,8 +118,10 @@ public final class LayoutEngine {
         if solver != nil { pending.append(constraint) }
     }
 
-    /// Builds the solver from scratch, measuring the labels first unless they just were.
-    func build(measuringLabels: Bool = true) {
+    /// Builds the solver from scratch, measuring the labels first unless they just were; with
+    /// `holdingEverySize`, every width and height is held at zero or more before the user's
+    /// constraints are added (``updateVariablesHoldingSizes()``).
+    func build(measuringLabels: Bool = true, holdingEverySize: Bool = false) {
         let solver = Solver(explainsConflicts: explainsConflicts)
         solver.keepReferences(solverRowsRefer)
         self.solver = solver
@@ -138,6 +140,7 @@ public final class LayoutEngine {
         madeConstraints.reserveCapacity(count)
         solver.reserveCapacity(constraints: count)
         for c in engineConstraints { install(c) }
+        if holdingEverySize { holdEverySize() }
         for c in user { install(c) }
     }
 

@@ -19,7 +19,7 @@ extension Solver {
         var budget = explanationBudget
         var minimal: [Constraint] = []
         var isMinimal = true
-        if Self.isSatisfiable([failing], budget: &budget) {
+        if Self.isSatisfiable([failing], budget: &budget) != false {
             if let found = quickXplain(background: [failing], candidates, budget: &budget) {
                 minimal = found
             } else {
@@ -52,7 +52,7 @@ extension Solver {
 
     /// Junker's QuickXplain: a minimal subset of `candidates` that cannot hold together with
     /// `background` (which can hold alone), in O(k log(n/k)) satisfiability checks.
-    /// nil when the probes would add more than `budget` constraints.
+    /// nil when the probes would add more than `budget` constraints and cells.
     private func quickXplain(background: [Constraint], _ candidates: [Constraint], budget: inout Int) -> [Constraint]? {
         var overBudget = false
         func explain(_ background: [Constraint], changed: Bool, _ candidates: [Constraint]) -> [Constraint] {
@@ -62,7 +62,11 @@ extension Solver {
                     overBudget = true
                     return []
                 }
-                if !Self.isSatisfiable(background, budget: &budget) { return [] }
+                guard let satisfiable = Self.isSatisfiable(background, budget: &budget) else {
+                    overBudget = true
+                    return []
+                }
+                if !satisfiable { return [] }
             }
             if candidates.count <= 1 { return candidates }
             let half = candidates.count / 2
@@ -77,16 +81,22 @@ extension Solver {
 
     /// ``isSatisfiable(_:)``, counting its work against `budget`: the constraints it adds and the
     /// cells of the tableau it builds (which grow faster than the constraints when rows fill in).
-    static func isSatisfiable(_ constraints: [Constraint], budget: inout Int) -> Bool {
-        let (satisfiable, cells) = probe(constraints)
+    /// nil when the probe stopped before the end, having built more cells than were left: a chain
+    /// of thousands of views fills a written-out tableau with the square of its length, and one
+    /// probe of it cost seconds after the budget was spent.
+    static func isSatisfiable(_ constraints: [Constraint], budget: inout Int) -> Bool? {
+        let (satisfiable, cells, stopped) = probe(constraints, cellLimit: max(budget - constraints.count, 0))
         budget -= constraints.count + cells
-        return satisfiable
+        return stopped ? nil : satisfiable
     }
 
     /// Whether the constraints, all taken as required, can hold together.
-    static func isSatisfiable(_ constraints: [Constraint]) -> Bool { probe(constraints).satisfiable }
+    static func isSatisfiable(_ constraints: [Constraint]) -> Bool { probe(constraints, cellLimit: .max).satisfiable }
 
-    private static func probe(_ constraints: [Constraint]) -> (satisfiable: Bool, cells: Int) {
+    /// Adds the constraints to a new solver, and stops once its tableau holds more than
+    /// `cellLimit` cells. The cells are counted each time the constraints added grow by an eighth
+    /// (at least 64), so counting costs O(n) in all and stops within about a quarter over the limit.
+    private static func probe(_ constraints: [Constraint], cellLimit: Int) -> (satisfiable: Bool, cells: Int, stopped: Bool) {
         let probe = Solver(explainsConflicts: false)
         probe.isBatching = true  // only feasibility matters: never optimize
         // Written-out rows: a probe adds a subset of the constraints in another order, where a
@@ -94,14 +104,20 @@ extension Solver {
         // chain's far end (a 1,000-view chain in a 10 pt box: 4 s with written-out rows, 26 s
         // referring). Only whether the constraints can hold is asked, which either answers alike.
         probe.tableau.keepsReferences = false
+        var nextCount = 64
         for c in constraints {
             var record = ConstraintRecord(
                 constraint: c, order: probe.order.count, constant: c.expression.constant, priority: .required)
-            guard probe.insert(&record) else { return (false, probe.tableauStatistics.cells) }
+            guard probe.insert(&record) else { return (false, probe.tableauStatistics.cells, false) }
             probe.records[ObjectIdentifier(c)] = record
             probe.order.append(c)
+            if probe.order.count >= nextCount {
+                nextCount = probe.order.count + max(64, probe.order.count / 8)
+                let cells = probe.tableauStatistics.cells
+                if cells > cellLimit && probe.order.count < constraints.count { return (false, cells, true) }
+            }
         }
-        return (true, probe.tableauStatistics.cells)
+        return (true, probe.tableauStatistics.cells, false)
     }
 }
 

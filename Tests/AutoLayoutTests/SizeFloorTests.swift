@@ -111,4 +111,34 @@ import Testing
         let negative = views.filter { $0.frame.width < 0 }.map { "\($0.identifier): \($0.frame.width)" }
         #expect(negative.isEmpty, "\(negative)")
     }
+
+    /// A chain whose held widths push the next one below zero, round after round, is solved again
+    /// with every size held from the start: the constraint that closes the chain is broken as it
+    /// is added (the last one, as UIKit breaks it), and every size has its floor, not only the
+    /// sizes found negative one solve at a time.
+    @Test func aChainIsBuiltAgainWithEverySizeHeld() {
+        let scene = Scene()
+        let box = scene.add("box")
+        let count = 40
+        let views = (0..<count).map { scene.add("v\($0)", to: box) }
+        var constraints = [
+            box.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor), box.topAnchor.constraint(equalTo: scene.root.topAnchor),
+            box.widthAnchor.constraint(equalToConstant: 10), box.heightAnchor.constraint(equalToConstant: 10),
+            views[0].leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 8),
+        ]
+        for (i, view) in views.enumerated() {
+            let wide = view.widthAnchor.constraint(equalToConstant: 224)
+            wide.priority = 1
+            constraints += [wide, view.topAnchor.constraint(equalTo: box.topAnchor), view.heightAnchor.constraint(equalToConstant: 10)]
+            if i > 0 { constraints.append(view.leadingAnchor.constraint(equalTo: views[i - 1].trailingAnchor, constant: 8)) }
+        }
+        let closing = box.trailingAnchor.constraint(equalTo: views[count - 1].trailingAnchor, constant: 8)
+        LayoutConstraint.activate(constraints + [closing])
+        scene.layout()
+        #expect(scene.engine.conflicts.count == 1)
+        #expect(scene.engine.conflicts.first?.broken === closing)
+        #expect(scene.engine.conflicts.first?.constraints.count == count + 2, "the box's width, the gaps and the closing constraint")
+        #expect(scene.engine.sizeFloors.count == 2 * (count + 1), "every width and height of the box and its views is held")
+        #expect(views.allSatisfy { $0.frame.width >= 0 })
+    }
 }
