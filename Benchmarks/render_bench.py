@@ -3,7 +3,7 @@ minimal C program that draws 1,000 rounded, stroked rectangles with 1,000 labels
 surface and writes it with cairo_surface_write_to_png; and times a small scene from the command
 line, process start included; and `strut layout` of the big scene, so that the drawing's share shows.
 
-    swift build -c release --product strut && python3 Benchmarks/render_bench.py [--runs 5] [--strut PATH ...] [--realtime]
+    swift build -c release --product strut --static-swift-stdlib && python3 Benchmarks/render_bench.py [--runs 5] [--strut PATH ...] [--realtime]
 
 Give --strut more than once to compare builds in the same rounds (each round runs every build
 and the C program in turn). --realtime runs every process at a real-time priority
@@ -49,7 +49,7 @@ def main():
     struts = args.strut or [STRUT]
     for strut in struts:
         if not os.path.exists(strut):
-            sys.exit("build first: swift build -c release --product strut")
+            sys.exit("build first: swift build -c release --product strut --static-swift-stdlib (as scripts/install builds it)")
     prefix = ["chrt", "-f", "10"] if args.realtime else []
     tmp = tempfile.mkdtemp()
     baseline = os.path.join(tmp, "cairo_baseline")
