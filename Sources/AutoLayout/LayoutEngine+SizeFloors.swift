@@ -58,17 +58,9 @@ extension LayoutEngine {
     /// solver being built, before the user's constraints. A floor that the engine's own
     /// constraints already push below zero is left out, and the size stays negative.
     func holdEverySize() {
-        for size in sizesNotHeld() {
-            let floor = makeFloor(size.item, size.attribute)
-            let made = makeSolverConstraint(floor)
-            madeConstraints.append((made.constraint, floor))
-            do {
-                try solver!.add(made.constraint)
-                installed[ObjectIdentifier(floor)] = made
-            } catch {
-                // No constraint of the scene to break: as in holdAtZero, the size stays negative.
-            }
-        }
+        // No constraint of the scene to break when one cannot hold: as in holdAtZero, the size
+        // stays negative.
+        for size in sizesNotHeld() { install(makeFloor(size.item, size.attribute), recordingConflict: false) }
     }
 
     /// The widths and heights of the views (not the root), their guides and the margins and safe

@@ -144,15 +144,16 @@ public final class LayoutEngine {
         for c in user { install(c) }
     }
 
-    /// Adds a constraint to the solver; if it cannot hold, records the conflict and leaves it out.
-    func install(_ c: LayoutConstraint) {
+    /// Adds a constraint to the solver; if it cannot hold, leaves it out and records the conflict
+    /// (unless `recordingConflict` is false: a size floor the engine's own constraints break).
+    func install(_ c: LayoutConstraint, recordingConflict: Bool = true) {
         let made = makeSolverConstraint(c)
         madeConstraints.append((made.constraint, c))
         do {
             try solver!.add(made.constraint)
             installed[ObjectIdentifier(c)] = made
         } catch {
-            conflicts.append(conflict(error, broken: c))
+            if recordingConflict { conflicts.append(conflict(error, broken: c)) }
         }
     }
 
