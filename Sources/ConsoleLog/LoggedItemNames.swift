@@ -84,9 +84,19 @@ struct LoggedItemNames {
         return shortClassName(className)
     }
 
+    /// "first" to "tenth" in words, then English's suffixes: 11th, 12th, 13th, 21st, 22nd, 23rd, 111th.
     static func ordinal(_ n: Int) -> String {
         let words = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"]
-        return n <= words.count ? words[n - 1] : "\(n)th"
+        if n >= 1 && n <= words.count { return words[n - 1] }
+        let suffix =
+            switch (n % 10, n % 100) {
+            case (_, 11...13): "th"
+            case (1, _): "st"
+            case (2, _): "nd"
+            case (3, _): "rd"
+            default: "th"
+            }
+        return "\(n)\(suffix)"
     }
 
     // MARK: Scene ids
