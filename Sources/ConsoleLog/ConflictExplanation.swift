@@ -45,6 +45,7 @@ public struct ConflictExplanation {
         broken = log.constraints.firstIndex { $0.address == brokenAddress }
         var words = ExplanationWriter(scene: scene, minimal: minimal, broken: broken, solved: solved, textMeasurer: textMeasurer)
         words.others = others
+        words.narrowed = conflict?.isMinimal ?? true
         words.negativeSizes = (conflict?.sizeFloors ?? []).compactMap { floor in
             keyOfID[floor.firstItem.identifier].map { (floor.firstAttribute.rawValue, scene.words[$0] ?? "the view") }
         }

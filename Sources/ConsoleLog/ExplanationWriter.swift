@@ -15,6 +15,9 @@ struct ExplanationWriter {
     var negativeSizes: [(attribute: String, words: String)] = []
     /// The other conflicts of the log, which the explanation lists after the first.
     var others: [[Int]] = []
+    /// Whether the engine narrowed the set down to a minimal one; false when it was too large to
+    /// (``LayoutEngine/largestNarrowedConflict``), so that fewer of its constraints may conflict.
+    var narrowed = true
 
     init(scene: ConflictScene, minimal: [Int], broken: Int?, solved: LoadedScene, textMeasurer: TextMeasuring) {
         self.scene = scene
@@ -72,9 +75,18 @@ struct ExplanationWriter {
         case (_, n): first = "All \(n) constraints of the log conflict: together they cannot hold, and without any one of them the others can."
         default: first = "Of the log's \(n) constraints, these \(minimal.count) cannot all hold (remove any one and the others can):"
         }
-        var lines = [first]
+        var lines = [narrowed ? first : unnarrowedSummary()]
         for i in minimal { lines.append("  - \(written(i))   (line \(constraints[i].location.line))") }
         return lines.joined(separator: "\n")
+    }
+
+    /// The summary of a set too large to narrow down: it cannot hold, but is not said to be minimal.
+    private func unnarrowedSummary() -> String {
+        let n = constraints.count
+        let caveat = "too many for strut to narrow down, so fewer of them may conflict already"
+        return minimal.count == n
+            ? "The log's \(n) constraints cannot all hold together (\(caveat)):"
+            : "Of the log's \(n) constraints, these \(minimal.count) cannot all hold together (\(caveat)):"
     }
 
     private func brokenParagraph() -> String? {

@@ -62,13 +62,24 @@ import Testing
     /// 65 views chained 8 pt apart in a 10 pt box: the engine gave up holding sizes at zero after
     /// 64 rounds, and the log's constraints were said to hold.
     @Test func aLongChainInATinyBoxConflicts() throws {
-        let count = 65
+        let text = try explain(chain(65))
+        #expect(text.hasPrefix("All 67 constraints of the log conflict"), "\(text.prefix(300))")
+        #expect(!text.contains("can all hold"))
+    }
+
+    /// A chain of more constraints than the engine narrows down is not said to be minimal.
+    @Test func aConflictTooLargeToNarrowDownIsNotSaidToBeMinimal() throws {
+        let text = try explain(chain(250))
+        #expect(text.hasPrefix("The log's 252 constraints cannot all hold together (too many for strut to narrow down"), "\(text.prefix(300))")
+        #expect(!text.contains("without any one of them"))
+    }
+
+    /// `count` views chained 8 pt apart in a 10 pt box.
+    private func chain(_ count: Int) -> [String] {
         var items = ["NSLayoutConstraint:0xa0 UIView:0xb0.width == 10   (active)", "NSLayoutConstraint:0xa1 H:|-(8)-[UIView:0xc0]   (active, names: '|':UIView:0xb0 )"]
         for i in 1..<count { items.append("NSLayoutConstraint:0x\(String(0x100 + i, radix: 16)) H:[UIView:0x\(String(0xc0 + i - 1, radix: 16))]-(8)-[UIView:0x\(String(0xc0 + i, radix: 16))]   (active)") }
         items.append("NSLayoutConstraint:0xa2 H:[UIView:0x\(String(0xc0 + count - 1, radix: 16))]-(8)-|   (active, names: '|':UIView:0xb0 )")
-        let text = try explain(items)
-        #expect(text.hasPrefix("All 67 constraints of the log conflict"), "\(text.prefix(300))")
-        #expect(!text.contains("can all hold"))
+        return items
     }
 }
 
