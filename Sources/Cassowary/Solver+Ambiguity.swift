@@ -24,23 +24,28 @@ extension Solver {
         // Parked symbols sit at a kink, not at a vertex of the simplex: pivot them in first.
         tableau.unparkAll()
         var pinned = PinnedRows()
-        // A variable whose row refers to others and is not pinned is asked of its row written
-        // out: write every such row out once, each from rows already written out, rather than
-        // each question walking its references again (quadratic on a chain).
+        // Read off the restricted rows alone, which writing the variables' rows out leaves as
+        // they are.
+        let blocking = BlockingRows(tableau)
+        var movable = MovableRows(blocking: blocking)
+        // A variable whose row refers to others, neither pinned nor certain to move, is asked of
+        // its row written out: write every such row out once, each from rows already written
+        // out, rather than each question walking its references again. Written out, a chain's
+        // rows are its square, so the other two are asked first, each row read once.
         let needsRowsWrittenOut = variables.contains { variable in
             guard let s = knownSymbol(of: variable), let row = tableau.row(of: s), tableau.refersToBasic(row) else { return false }
-            return !pinned.isPinned(s, in: tableau)
+            return !pinned.isPinned(s, in: tableau) && !movable.certainlyMoves(s, in: tableau)
         }
         if needsRowsWrittenOut { tableau.writeOutReferences() }
         var face = OptimalFace()
-        let blocking = BlockingRows(tableau)
         return variables.map { variable in
             guard let s = knownSymbol(of: variable) else { return true }
-            return isAmbiguous(s, blocking: blocking, pinned: &pinned, face: &face)
+            return isAmbiguous(s, blocking: blocking, pinned: &pinned, movable: &movable, face: &face)
         }
     }
 
-    private func isAmbiguous(_ s: Symbol, blocking: BlockingRows, pinned: inout PinnedRows, face: inout OptimalFace) -> Bool {
+    private func isAmbiguous(_ s: Symbol, blocking: BlockingRows, pinned: inout PinnedRows, movable: inout MovableRows,
+                             face: inout OptimalFace) -> Bool {
         guard var row = tableau.row(of: s) else {
             // A non-basic symbol that costs something sits where moving it would cost more, or
             // is blocked at once: only the optimal face can tell.
@@ -51,17 +56,14 @@ extension Solver {
         if tableau.refersToBasic(row) {
             // Written out, the row would hold only symbols of the rows it refers to.
             if pinned.isPinned(s, in: tableau) { return false }
+            if movable.certainlyMoves(s, in: tableau) { return true }
             row = tableau.expanded(row)
         }
         var undecided = false
         for i in 0..<row.count {
             let symbol = row.cell(i).symbol
-            guard tableau.kind(symbol) != .dummy, tableau.objective.leadingCost(of: symbol) == nil else { continue }
-            if tableau.kind(symbol) == .external { return true }
-            if blocking.canMove(symbol, direction: 1, in: tableau) { return true }
-            // A parked slack or error above zero may also move down.
-            if tableau.value(of: symbol) > epsilon && blocking.canMove(symbol, direction: -1, in: tableau) { return true }
-            undecided = true
+            if MovableRows.moves(symbol, blocking: blocking, in: tableau) { return true }
+            if tableau.kind(symbol) != .dummy && tableau.objective.leadingCost(of: symbol) == nil { undecided = true }
         }
         return undecided && face.isAmbiguous(s, in: tableau)
     }

@@ -217,8 +217,9 @@ extension Tableau {
 
     /// Writes every variable's row that refers to others out in non-basic symbols, each after the
     /// rows it refers to, so that each is written out once from rows already written out: the
-    /// uniqueness questions read whole rows. The tableau is then as the textbook keeps it, with
-    /// as many cells (a chain of positions holds every width before it).
+    /// uniqueness questions that neither ``PinnedRows`` nor ``MovableRows`` settle read whole
+    /// rows. The tableau is then as the textbook keeps it, with as many cells (a chain of
+    /// positions holds every width before it).
     mutating func writeOutReferences() {
         var order: [Int32] = []
         var state = [UInt8](repeating: 0, count: rows.count)  // 0 unseen, 1 on the way, 2 done

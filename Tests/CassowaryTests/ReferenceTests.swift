@@ -159,6 +159,64 @@ import Testing
         #expect(!solver.isAmbiguous(y2))
     }
 
+    /// A chain of free widths between two fixed edges, its rows referring: asked whether each
+    /// position and width could move, it answers as the written-out tableau does, and leaves its
+    /// rows as they were (written out, they would hold the square of the chain).
+    @Test func askingAnAmbiguousChainLeavesItsRowsReferring() throws {
+        func chain(referring: Bool) throws -> (Solver, [Variable]) {
+            let solver = Solver()
+            solver.keepReferences(referring)
+            // The first view's left edge at 0, each next one at the previous right edge.
+            var width = Variable("w0"), right = Expression(width)
+            try solver.add(width >= 0.1)
+            var variables = [width]
+            for i in 1..<300 {
+                let left = Variable("x\(i)")
+                try solver.add(left == right)
+                width = Variable("w\(i)")
+                try solver.add(width >= 0.1)
+                right = left + width
+                variables += [left, width]
+            }
+            try solver.add(right == 2000)
+            return (solver, variables)
+        }
+        let (referring, variables) = try chain(referring: true)
+        let (written, _) = try chain(referring: false)
+        let before = referring.tableauStatistics
+        let answers = referring.ambiguity(of: variables)
+        #expect(answers == written.ambiguity(of: variables))
+        #expect(!answers.contains(false), "\(answers)")
+        #expect(referring.tableauStatistics == before, "\(before) before asking, \(referring.tableauStatistics) after")
+        #expect(before.cells < 10 * variables.count, "\(before)")
+        #expect(referring.invariantViolations.isEmpty)
+    }
+
+    /// What ``MovableRows`` is certain of holds written out: each referring row it is certain of,
+    /// written out, holds a symbol that can move; and it misses none that does.
+    @Test func movableRowsAreCertainOfTheRowsThatHoldASymbolThatCanMove() {
+        var generator = ChainedSystemGenerator(base: SystemGenerator(rng: SplitMix64(state: 21)))
+        var certain = 0, uncertain = 0
+        for _ in 0..<800 {
+            let (_, constraints) = generator.system()
+            let solver = Solver()
+            solver.keepReferences(true, writingOutUpTo: 0)
+            for c in constraints { _ = try? solver.add(c) }
+            solver.tableau.unparkAll()
+            let tableau = solver.tableau
+            let blocking = BlockingRows(tableau)
+            var movable = MovableRows(blocking: blocking)
+            for slot in tableau.rows.indices where tableau.basicOf[slot].isValid && tableau.refersToBasic(tableau.rows[slot]) {
+                let written = tableau.expanded(tableau.rows[slot])
+                let holds = written.symbols.contains { MovableRows.moves($0, blocking: blocking, in: tableau) }
+                let isCertain = movable.certainlyMoves(tableau.basicOf[slot], in: tableau)
+                #expect(isCertain == holds, "\(tableau.rows[slot]) written out \(written) in \(constraints)")
+                if isCertain { certain += 1 } else { uncertain += 1 }
+            }
+        }
+        #expect(certain > 100 && uncertain > 20, "\(certain) certain, \(uncertain) not")
+    }
+
     private func expectSame(_ a: Solver, _ b: Solver, _ variables: [Variable], _ context: String) {
         let x = a.objectiveValues, y = b.objectiveValues
         #expect(x.map(\.priority) == y.map(\.priority), "\(context)")
