@@ -106,8 +106,8 @@ struct MovableRows {
     static func moves(_ symbol: Symbol, blocking: BlockingRows, in tableau: Tableau) -> Bool {
         guard tableau.kind(symbol) != .dummy, tableau.objective.leadingCost(of: symbol) == nil else { return false }
         if tableau.kind(symbol) == .external { return true }
-        if blocking.canMove(symbol, direction: 1, in: tableau) { return true }
-        return tableau.value(of: symbol) > epsilon && blocking.canMove(symbol, direction: -1, in: tableau)
+        if blocking.canMove(symbol, direction: 1) { return true }
+        return tableau.value(of: symbol) > epsilon && blocking.canMove(symbol, direction: -1)
     }
 
     /// A weight in [1, 2) fixed by the symbol (the same on every run), so that coefficients that

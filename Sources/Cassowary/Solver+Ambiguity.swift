@@ -50,7 +50,7 @@ extension Solver {
             // A non-basic symbol that costs something sits where moving it would cost more, or
             // is blocked at once: only the optimal face can tell.
             if tableau.objective.leadingCost(of: s) != nil { return face.isAmbiguous(s, in: tableau) }
-            return blocking.canMove(s, direction: 1, in: tableau) || blocking.canMove(s, direction: -1, in: tableau)
+            return blocking.canMove(s, direction: 1) || blocking.canMove(s, direction: -1)
                 || face.isAmbiguous(s, in: tableau)
         }
         if tableau.refersToBasic(row) {
@@ -112,28 +112,41 @@ struct PinnedRows {
 ///
 /// Asking the ratio test of every row that holds the symbol made each question cost its column,
 /// and a row that holds many free symbols asks of each: cubic on a long chain of ambiguous
-/// widths. Only these rows can block a step at once, and there are few of them.
+/// widths. Only these rows can block a step at once, and there are few of them; but a screen of
+/// rows bounded below has one at zero for each row, so each symbol's verdict is read off their
+/// cells once, rather than every question asking every such row.
 struct BlockingRows {
-    private var slots: [Int32] = []
+    /// For each symbol (by id): whether some row stops it at once going up, and going down.
+    private var blockedUp: [Bool]
+    private var blockedDown: [Bool]
 
     init(_ tableau: Tableau) {
+        blockedUp = Array(repeating: false, count: tableau.symbolCount)
+        blockedDown = blockedUp
         for slot in tableau.rows.indices where tableau.basicOf[slot].isValid && tableau.kind(tableau.basicOf[slot]) != .external {
             let row = tableau.rows[slot]
             var largest = 0.0
             for i in 0..<row.count { largest = max(largest, abs(row.cell(i).coefficient)) }
-            if tableau.value(ofRowIn: Int32(slot)) <= epsilon * largest { slots.append(Int32(slot)) }
+            let value = tableau.value(ofRowIn: Int32(slot))
+            guard value <= epsilon * largest else { continue }
+            for i in 0..<row.count {
+                let (symbol, coefficient) = row.cell(i)
+                if Self.stops(coefficient, value: value) { blockedUp[Int(symbol.id)] = true }
+                if Self.stops(-coefficient, value: value) { blockedDown[Int(symbol.id)] = true }
+            }
         }
+    }
+
+    /// Whether a row of `value` stops at once a symbol whose step changes it at `rate` per unit.
+    private static func stops(_ rate: Double, value: Double) -> Bool {
+        rate < 0 && -value / rate <= epsilon
     }
 
     /// Whether the non-basic `symbol` can move from zero in `direction` by a positive amount
     /// without making a restricted row negative (false when a degenerate row blocks it at once):
-    /// the ratio test's verdict, asked only of the rows that can give a step of zero.
-    func canMove(_ symbol: Symbol, direction: Double, in tableau: Tableau) -> Bool {
-        for slot in slots {
-            let c = tableau.rows[Int(slot)].coefficient(of: symbol) * direction
-            if c < 0 && -tableau.value(ofRowIn: slot) / c <= epsilon { return false }
-        }
-        return true
+    /// the ratio test's verdict, read off the rows that can give a step of zero.
+    func canMove(_ symbol: Symbol, direction: Double) -> Bool {
+        direction > 0 ? !blockedUp[Int(symbol.id)] : !blockedDown[Int(symbol.id)]
     }
 }
 

@@ -93,7 +93,7 @@ import Testing
                 guard !solver.tableau.isBasic(s) else { continue }
                 for direction in [1.0, -1.0] {
                     let ratio = solver.tableau.leavingSlot(for: s, direction: direction)?.ratio ?? .infinity
-                    #expect(blocking.canMove(s, direction: direction, in: solver.tableau) == (ratio > epsilon))
+                    #expect(blocking.canMove(s, direction: direction) == (ratio > epsilon))
                     if ratio <= epsilon { blocked += 1 }
                 }
             }
