@@ -70,8 +70,18 @@ extension Solver {
     /// written out it is short (``Tableau/shortWrittenOut(_:_:constant:)``). Otherwise every
     /// basic variable is replaced by its row written out.
     private func makeRow(_ record: inout ConstraintRecord) -> (row: Row, reversed: Bool, definedVariable: Symbol?) {
+        let symbols = record.constraint.expression.terms.map { symbol(for: $0.variable) }
+        return Solver.makeRow(&record, symbols, in: &tableau)
+    }
+
+    /// ``makeRow(_:)`` on the tableau passed in place: a non-mutating method called on the
+    /// solver's stored tableau copies it first (every one of its arrays retained, then released),
+    /// since the call could reach the solver; an `inout` tableau is the call's alone. Those copies
+    /// were a twentieth of adding a large scene's constraints.
+    private static func makeRow(_ record: inout ConstraintRecord, _ symbols: [Symbol], in tableau: inout Tableau)
+        -> (row: Row, reversed: Bool, definedVariable: Symbol?)
+    {
         let terms = record.constraint.expression.terms
-        let symbols = terms.map { symbol(for: $0.variable) }
         var defined: Symbol? = nil
         if tableau.keepsReferences && tableau.artificialObjective == nil {
             for s in symbols where !tableau.isBasic(s) && tableau.columnSize(s) == 0 && tableau.objective.leadingCost(of: s) == nil {

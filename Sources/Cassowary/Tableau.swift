@@ -307,7 +307,9 @@ struct Tableau {
     }
 
     /// Adds `row` with `subject` as its basic symbol (the row is `0 = …` and holds `subject`).
-    mutating func addRow(_ row: Row, subject: Symbol) {
+    mutating func addRow(_ row: consuming Row, subject: Symbol) {
+        // Consumed: a row borrowed from the caller shares its cells, and solving it for the
+        // subject copied them all (an allocation for every constraint added).
         var row = row
         row.solve(for: subject)
         substitute(subject, row)
