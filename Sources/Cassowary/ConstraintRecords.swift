@@ -34,7 +34,7 @@ struct ConstraintRecords {
 
     /// Adds a record for a constraint that has none, hashing the key once.
     /// - Returns: false, changing nothing, if the constraint has a record already.
-    mutating func insertNew(_ record: ConstraintRecord, forKey key: ObjectIdentifier) -> Bool {
+    mutating func insertNew(_ record: consuming ConstraintRecord, forKey key: ObjectIdentifier) -> Bool {
         let position = vacant.last ?? Int32(stored.count)
         if let existing = positions.updateValue(position, forKey: key) {
             positions[key] = existing

@@ -49,6 +49,9 @@ public final class Solver {
     public func reserveCapacity(constraints count: Int) {
         records.reserveCapacity(records.count + count)
         order.reserveCapacity(order.count + count)
+        // A constraint makes at most two symbols of its own, and a layout's has a new variable or
+        // two; room a build does not use is never touched, so it costs no memory.
+        tableau.reserveCapacity(symbols: 2 * count)
     }
 
     public func contains(_ constraint: Constraint) -> Bool {
