@@ -15,11 +15,13 @@ extension Solver {
     func insert(_ record: inout ConstraintRecord) -> Bool {
         let symbolCount = tableau.symbolCount, variableCount = variables.count
         var (row, reversed, definedVariable) = makeRow(&record)
+        // Each row is handed over (`consume`): one the tableau shares with this function is
+        // copied when solved for its subject.
         if let subject = definedVariable {
             // Refers to basic variables instead of their rows (`Tableau+References.swift`).
-            tableau.addRow(row, subject: subject)
+            tableau.addRow(consume row, subject: subject)
         } else if let subject = chooseSubject(row, record) {
-            tableau.addRow(row, subject: subject)
+            tableau.addRow(consume row, subject: subject)
         } else if row.hasOnlyDummies(tableau.kinds) {
             guard nearZero(tableau.value(of: row)) else {
                 forgetSymbols(from: symbolCount, variables: variableCount)
@@ -35,7 +37,7 @@ extension Solver {
                 record.markerCoefficient = reversed ? -1 : 1
                 row.insert(record.marker, 1)
             }
-            if record.marker.isValid { tableau.addRow(row, subject: record.marker) } else { record.isRedundant = true }
+            if record.marker.isValid { tableau.addRow(consume row, subject: record.marker) } else { record.isRedundant = true }
         } else {
             let snapshot = tableau
             guard tableau.addWithArtificialVariable(row) else {
