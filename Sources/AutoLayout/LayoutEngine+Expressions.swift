@@ -13,8 +13,11 @@ extension LayoutEngine {
         let first = c.firstItem, second = c.secondItem
         let ancestor: LayoutItem = second.flatMap { nearestCommonAncestor(first, $0) } ?? first.parentView ?? first
         let mirrored = direction == .rightToLeft && (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional)
-        var terms: [Term] = []
-        terms.reserveCapacity(second == nil ? 2 : 6)
+        // Written into the engine's scratch array, then copied into one of their exact size: the
+        // constraint keeps it, and most have one or two terms.
+        var terms = termScratch
+        termScratch = []
+        terms.removeAll(keepingCapacity: true)
         var base = appendSide(first, c.firstAttribute, in: ancestor, mirrored: mirrored, to: &terms)
         if let second {
             let start = terms.count
@@ -24,8 +27,18 @@ extension LayoutEngine {
             for i in start..<terms.count { terms[i].coefficient = terms[i].coefficient * multiplier * -1 }
             base = base + constant * multiplier * -1
         }
-        let constraint = Constraint(Expression(terms, constant: base - c.constant), c.relation, priority: c.priority, name: c.identifier)
+        let exact = LayoutEngine.exactCopy(terms)
+        termScratch = terms
+        let constraint = Constraint(Expression(exact, constant: base - c.constant), c.relation, priority: c.priority, name: c.identifier)
         return InstalledConstraint(constraint: constraint, baseConstant: base)
+    }
+
+    /// A copy of `terms` in storage of its own, exactly as large (`Array(terms)` would share it).
+    private static func exactCopy(_ terms: [Term]) -> [Term] {
+        [Term](unsafeUninitializedCapacity: terms.count) { buffer, count in
+            for (i, term) in terms.enumerated() { (buffer.baseAddress! + i).initialize(to: term) }
+            count = terms.count
+        }
     }
 
     /// Appends the terms of one side of a constraint to `terms` and returns its constant. In

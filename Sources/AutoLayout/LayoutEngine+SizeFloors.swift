@@ -92,7 +92,7 @@ extension LayoutEngine {
         while true {
             do {
                 try solver!.add(made.constraint)
-                installed[ObjectIdentifier(floor)] = made
+                noteInstalled(floor, made)
                 return
             } catch {
                 let found = error.conflict.compactMap(layoutConstraint(of:)).filter { $0.origin != .sizeFloor }

@@ -41,6 +41,8 @@ public struct Expression: CustomStringConvertible {
 
     /// ``reduced()`` for a short expression: the same sums in the same order.
     private func reducedInPlace() -> Expression {
+        // Most expressions have nothing to merge: kept as they are, their terms are not copied.
+        if isReduced { return self }
         var merged = terms
         var count = 0
         for i in merged.indices {
@@ -55,6 +57,15 @@ public struct Expression: CustomStringConvertible {
         merged.removeSubrange(count...)
         merged.removeAll { $0.coefficient == 0 }
         return Expression(merged, constant: constant)
+    }
+
+    /// Whether no variable appears twice and no coefficient is zero (a short expression).
+    private var isReduced: Bool {
+        for i in terms.indices {
+            if terms[i].coefficient == 0 { return false }
+            for j in 0..<i where terms[j].variable === terms[i].variable { return false }
+        }
+        return true
     }
 
     /// The value of the expression with the variables' current `value`s.

@@ -123,7 +123,7 @@ extension Solver {
 /// Everything a failed change must put back so that the solver is exactly as it was.
 struct SolverState {
     let tableau: Tableau
-    let records: [ObjectIdentifier: ConstraintRecord]
+    let records: ConstraintRecords
     let order: [Constraint?]
     let symbols: [ObjectIdentifier: Symbol]
     let variables: [(variable: Variable, symbol: Symbol)]

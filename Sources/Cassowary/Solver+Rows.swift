@@ -15,11 +15,13 @@ extension Solver {
     func insert(_ record: inout ConstraintRecord) -> Bool {
         let symbolCount = tableau.symbolCount, variableCount = variables.count
         var (row, reversed, definedVariable) = makeRow(&record)
+        // Each row is handed over (`consume`): one the tableau shares with this function is
+        // copied when solved for its subject.
         if let subject = definedVariable {
             // Refers to basic variables instead of their rows (`Tableau+References.swift`).
-            tableau.addRow(row, subject: subject)
+            tableau.addRow(consume row, subject: subject)
         } else if let subject = chooseSubject(row, record) {
-            tableau.addRow(row, subject: subject)
+            tableau.addRow(consume row, subject: subject)
         } else if row.hasOnlyDummies(tableau.kinds) {
             guard nearZero(tableau.value(of: row)) else {
                 forgetSymbols(from: symbolCount, variables: variableCount)
@@ -35,7 +37,7 @@ extension Solver {
                 record.markerCoefficient = reversed ? -1 : 1
                 row.insert(record.marker, 1)
             }
-            if record.marker.isValid { tableau.addRow(row, subject: record.marker) } else { record.isRedundant = true }
+            if record.marker.isValid { tableau.addRow(consume row, subject: record.marker) } else { record.isRedundant = true }
         } else {
             let snapshot = tableau
             guard tableau.addWithArtificialVariable(row) else {
@@ -70,8 +72,18 @@ extension Solver {
     /// written out it is short (``Tableau/shortWrittenOut(_:_:constant:)``). Otherwise every
     /// basic variable is replaced by its row written out.
     private func makeRow(_ record: inout ConstraintRecord) -> (row: Row, reversed: Bool, definedVariable: Symbol?) {
+        let symbols = record.constraint.expression.terms.map { symbol(for: $0.variable) }
+        return Solver.makeRow(&record, symbols, in: &tableau)
+    }
+
+    /// ``makeRow(_:)`` on the tableau passed in place: a non-mutating method called on the
+    /// solver's stored tableau copies it first (every one of its arrays retained, then released),
+    /// since the call could reach the solver; an `inout` tableau is the call's alone. Those copies
+    /// were a twentieth of adding a large scene's constraints.
+    private static func makeRow(_ record: inout ConstraintRecord, _ symbols: [Symbol], in tableau: inout Tableau)
+        -> (row: Row, reversed: Bool, definedVariable: Symbol?)
+    {
         let terms = record.constraint.expression.terms
-        let symbols = terms.map { symbol(for: $0.variable) }
         var defined: Symbol? = nil
         if tableau.keepsReferences && tableau.artificialObjective == nil {
             for s in symbols where !tableau.isBasic(s) && tableau.columnSize(s) == 0 && tableau.objective.leadingCost(of: s) == nil {

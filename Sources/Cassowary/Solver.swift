@@ -14,7 +14,7 @@ public final class Solver {
     /// A number no other solver, nor this one before its last rebuild, has had: the key under
     /// which variables cache their symbol.
     var generation = Solver.makeGeneration()
-    var records: [ObjectIdentifier: ConstraintRecord] = [:]
+    var records = ConstraintRecords()
     /// The constraints in the order they were added; removed ones leave a `nil`.
     var order: [Constraint?] = []
     var symbols: [ObjectIdentifier: Symbol] = [:]
@@ -49,6 +49,9 @@ public final class Solver {
     public func reserveCapacity(constraints count: Int) {
         records.reserveCapacity(records.count + count)
         order.reserveCapacity(order.count + count)
+        // A constraint makes at most two symbols of its own, and a layout's has a new variable or
+        // two; room a build does not use is never touched, so it costs no memory.
+        tableau.reserveCapacity(symbols: 2 * count)
     }
 
     public func contains(_ constraint: Constraint) -> Bool {
@@ -63,13 +66,18 @@ public final class Solver {
     /// - Complexity: proportional to the rows the new row touches; optimizing after each addition
     ///   does less work in aggregate than optimizing once at the end (kiwi's finding).
     public func add(_ constraint: Constraint) throws(UnsatisfiableConstraint) {
-        let key = ObjectIdentifier(constraint)
-        precondition(records[key] == nil, "Cassowary: the constraint \(constraint) was already added")
         var record = ConstraintRecord(
             constraint: constraint, order: order.count, constant: constraint.expression.constant,
             priority: constraint.priority)
-        guard insert(&record) else { throw conflict(for: constraint, constant: record.constant) }
-        records[key] = record
+        // Added twice, a constraint is found out after its second row went in (one lookup fewer
+        // for every addition); the solver traps either way.
+        guard insert(&record) else {
+            precondition(!contains(constraint), "Cassowary: the constraint \(constraint) was already added")
+            throw conflict(for: constraint, constant: record.constant)
+        }
+        guard records.insertNew(record, forKey: ObjectIdentifier(constraint)) else {
+            preconditionFailure("Cassowary: the constraint \(constraint) was already added")
+        }
         order.append(constraint)
     }
 

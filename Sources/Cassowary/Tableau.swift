@@ -78,6 +78,18 @@ struct Tableau {
         return Symbol(id: Int32(kinds.count - 1))
     }
 
+    /// Makes room for `count` more symbols in the tables kept by symbol: growing them one
+    /// doubling at a time copied them again and again as a large system was built.
+    mutating func reserveCapacity(symbols count: Int) {
+        let total = kinds.count + count
+        kinds.reserveCapacity(total)
+        partners.reserveCapacity(total)
+        partnerLevels.reserveCapacity(total)
+        parkedValues.reserveCapacity(total)
+        hubIndex.reserveCapacity(total)
+        slotOf.reserveCapacity(total)
+    }
+
     /// Forgets the symbols made after the first `count` (none of them may be in a row).
     mutating func dropSymbols(from count: Int) {
         kinds.removeSubrange(count...)
@@ -307,7 +319,9 @@ struct Tableau {
     }
 
     /// Adds `row` with `subject` as its basic symbol (the row is `0 = …` and holds `subject`).
-    mutating func addRow(_ row: Row, subject: Symbol) {
+    mutating func addRow(_ row: consuming Row, subject: Symbol) {
+        // Consumed: a row borrowed from the caller shares its cells, and solving it for the
+        // subject copied them all (an allocation for every constraint added).
         var row = row
         row.solve(for: subject)
         substitute(subject, row)

@@ -59,11 +59,15 @@ public final class LoadedScene {
 
     private var solved: SolvedLayout?
 
+    /// Whether ``solvedLayout`` lists the constraints (``SolvedLayout/constraints``): off for a
+    /// scene only printed as `layout`'s table, whose frames and problems do not need them.
+    package var listsConstraints = true
+
     /// The scene as last laid out, as a value: made once after each ``layout()``, for everything
     /// that comes after the engine (drawing, reports, animation, the live preview).
     public var solvedLayout: SolvedLayout {
         if let solved { return solved }
-        let made = engine.solvedLayout()
+        let made = engine.solvedLayout(listingConstraints: listsConstraints)
         solved = made
         return made
     }

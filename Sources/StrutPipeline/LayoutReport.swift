@@ -59,11 +59,24 @@ package enum LayoutReport {
 
     /// The rows in columns: the first `textColumns` left-aligned, the numbers after them right-aligned.
     package static func aligned(_ rows: [[String]], textColumns: Int = 2) -> [String] {
-        let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
-        return rows.map { row in
-            row.enumerated().map { i, cell in
-                i < textColumns ? cell.padding(widths[i]) : String(repeating: " ", count: widths[i] - cell.count) + cell
-            }.joined(separator: "  ")
+        // Each cell's length is counted once and each line written into one string: a large
+        // scene's table has hundreds of thousands of cells.
+        let lengths = rows.map { $0.map(\.count) }
+        let widths = (0..<rows[0].count).map { column in lengths.map { $0[column] }.max() ?? 0 }
+        return zip(rows, lengths).map { row, lengths in
+            var line = ""
+            for (i, cell) in row.enumerated() {
+                if i > 0 { line += "  " }
+                let padding = String(repeating: " ", count: max(0, widths[i] - lengths[i]))
+                if i < textColumns {
+                    line += cell
+                    line += padding
+                } else {
+                    line += padding
+                    line += cell
+                }
+            }
+            return line
         }
     }
 

@@ -91,8 +91,14 @@ package enum SceneStyles {
     package static func checkColors(_ scene: LoadedScene) throws(SceneError) {
         var colors = scene.document.canvas.background.map { [$0] } ?? []
         for style in scene.styles.values { colors += [style.background, style.borderColor, style.textColor].compactMap { $0 } }
-        colors.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
-        for text in colors { _ = try color(text) }
+        // Each distinct spelling is parsed once; only the uses of a bad one are sorted, to report
+        // the first in the file (a large scene repeats a handful of colours many times over).
+        var isKnown: [String: Bool] = [:]
+        for text in colors where isKnown[text.value] == nil { isKnown[text.value] = Color(parsing: text.value) != nil }
+        guard isKnown.values.contains(false) else { return }
+        var bad = colors.filter { isKnown[$0.value] == false }
+        bad.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+        for text in bad { _ = try color(text) }
     }
 
     /// A colour, or a located error with a suggestion spelt as UIKit or CSS spells it.

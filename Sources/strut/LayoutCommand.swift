@@ -161,6 +161,8 @@ extension LayoutCommand {
             let document = input.interfaceBuilder == nil ? variation.applied(to: input.document) : input.document
             // A document was read for its device: its canvas is the one read.
             let loaded = try SceneLoader.load(document, state: state, device: input.interfaceBuilder == nil ? variation.device?.device : nil)
+            // The table prints frames and problems, never the list of constraints.
+            loaded.listsConstraints = json || savedFrames
             // The value (and its ambiguity questions) is made on the thread that laid it out.
             _ = loaded.solvedLayout
             return loaded
