@@ -108,7 +108,10 @@ package enum JSONValue: Sendable {
     /// backslashes and control characters.
     package static func escaped(_ text: String) -> String {
         // Most names need nothing escaped: they are returned as they are.
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return text }
+        // Bytes from 0x7F up start DEL, the C1 controls and U+FFFE and U+FFFF, which YAML refuses
+        // raw, and NEL, LINE and PARAGRAPH SEPARATOR, which it reads as line breaks: a scene file
+        // written with them raw could not be read back, or would read another text.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return text }
         var out = ""
         for c in text.unicodeScalars {
             switch c {
@@ -117,7 +120,7 @@ package enum JSONValue: Sendable {
             case "\n": out += "\\n"
             case "\t": out += "\\t"
             default:
-                if c.value < 0x20 {
+                if c.value < 0x20 || (0x7F...0x9F).contains(c.value) || c.value == 0x2028 || c.value == 0x2029 || c.value == 0xFFFE || c.value == 0xFFFF {
                     let digits = String(c.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
                 } else {

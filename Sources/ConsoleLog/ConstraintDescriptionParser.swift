@@ -18,9 +18,18 @@ struct ConstraintDescriptionParser {
     var printsKeys = false
 
     static func parse(_ text: Substring, at location: SourceLocation) throws(SceneError) -> LoggedConstraint {
+        // Refused before it is scanned: reading a 30 MB description cost 18 s and 1 GB before its
+        // title was found too long. Two titles at the text limit, in any script, take under 100 KB.
+        guard text.utf8.count <= maximumLength else {
+            throw SceneError("a constraint's description of \(text.utf8.count) bytes; at most \(maximumLength)", at: location)
+        }
         var parser = ConstraintDescriptionParser(scanner: DescriptionScanner(text, at: location))
         return try parser.constraint()
     }
+
+    /// The longest description read, in bytes: far above two titles of 10,000 characters and a
+    /// names clause.
+    static let maximumLength = 1 << 20
 
     mutating func constraint() throws(SceneError) -> LoggedConstraint {
         let head = try self.head()
@@ -194,6 +203,9 @@ struct ConstraintDescriptionParser {
             if k < to, chars[k] == "'" {
                 let close = (k + 1..<to).first { chars[$0] == "'" && ($0 + 1 == to || chars[$0 + 1] == "," || chars[$0 + 1] == " ") }
                 if let close {
+                    guard close - k - 1 <= SceneLimits.maximumTextLength else {
+                        throw SceneError("a text of \(close - k - 1) characters; at most \(SceneLimits.maximumTextLength)", at: scanner.location(k))
+                    }
                     title = scanner.text(k + 1, close)
                     k = close + 1
                 }
@@ -255,6 +267,12 @@ struct ConstraintDescriptionParser {
             k += 1
         }
         guard k < scanner.chars.count else { throw scanner.error("expected the title's closing quote", at: open) }
+        // A title is a text a view shows, with the scene files' limit: refused here, before a
+        // string is made of it (a 30 MB title took half a minute and a gigabyte to refuse later).
+        let length = k - open - 1
+        guard length <= SceneLimits.maximumTextLength else {
+            throw SceneError("a text of \(length) characters; at most \(SceneLimits.maximumTextLength)", at: scanner.location(0))
+        }
         scanner.position = k + 1
         return scanner.text(open + 1, k)
     }

@@ -1,5 +1,6 @@
 import AutoLayout
 import Cassowary
+import SceneModel
 
 /// The text an element shows and its font, in strut's fonts.
 enum IBText {
@@ -20,6 +21,9 @@ enum IBText {
         return nil
     }
 
+    /// The largest point size, as in scene files.
+    static let maximumFontSize = 1000.0
+
     /// The point size of a text style (Dynamic Type at its default size).
     static let textStyles: [String: (size: Double, bold: Bool)] = [
         "UICTFontTextStyleLargeTitle": (34, false), "UICTFontTextStyleTitle0": (34, false),
@@ -31,15 +35,21 @@ enum IBText {
     ]
 
     /// The element's font as a Pango description in the family that stands for San Francisco:
-    /// `Liberation Sans Bold 17`.
-    static func font(of element: XMLElementNode) -> String {
+    /// `Liberation Sans Bold 17`. A point size has a scene file's limits (above 0, at most 1,000):
+    /// 100,000 points made Pango give up on the font.
+    static func font(of element: XMLElementNode) throws(SceneError) -> String {
         let configuration = element.child("buttonConfiguration")
         let description = element.child("fontDescription", key: "fontDescription")
             ?? element.child("fontDescription") ?? configuration?.child("fontDescription", key: "titleFontDescription")
         var size = 17.0, bold = false
         if let description {
             if let style = description["style"], let known = textStyles[style] { (size, bold) = known }
-            if let points = description["pointSize"].flatMap(Double.init) { size = points }
+            if let points = description["pointSize"].flatMap(Double.init) {
+                guard points > 0, points <= maximumFontSize else {
+                    throw description.error("a font size is above 0 and at most \(Int(maximumFontSize)) points, not \(formatNumber(points, .exact))")
+                }
+                size = points
+            }
             let type = description["type"] ?? "", name = description["name"] ?? ""
             bold = bold || type.lowercased().contains("bold") || name.lowercased().contains("bold")
                 || ["semibold", "heavy", "black"].contains { (description["weight"] ?? "").lowercased().contains($0) }

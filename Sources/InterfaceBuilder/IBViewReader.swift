@@ -57,7 +57,7 @@ struct IBViewReader {
         spec.insetsLayoutMarginsFromSafeArea = element["insetsLayoutMarginsFromSafeArea"] != "NO"
         readStyle(element, into: &spec)
         if spec.hidden == false && element["hidden"] == "YES" { spec.style.alpha = 0 }
-        readContent(element, frame: frame, into: &spec)
+        try readContent(element, frame: frame, into: &spec)
         if element.name == "stackView" { spec.stack = try IBViewReader.stack(element) }
         spec.scrollsContent = IBViewReader.scrollingElements.contains(element.name)
         readGuides(element, owner: id)
@@ -271,10 +271,10 @@ struct IBViewReader {
 
     /// Text, and the intrinsic size of views sized by their content: the size the document
     /// saved (strut has neither San Francisco nor the app's images), or the one it states.
-    private func readContent(_ element: XMLElementNode, frame: Rect?, into spec: inout ViewSpec) {
+    private func readContent(_ element: XMLElementNode, frame: Rect?, into spec: inout ViewSpec) throws(SceneError) {
         if let text = IBText.text(of: element), ["label", "button", "textField", "textView"].contains(element.name) {
             let lines = element.name == "label" ? Int(element["numberOfLines"] ?? "1") ?? 1 : 1
-            spec.text = TextContent(text, font: IBText.font(of: element), numberOfLines: max(0, lines))
+            spec.text = TextContent(text, font: try IBText.font(of: element), numberOfLines: max(0, lines))
             if followsContentSize { spec.text?.textStyle = IBTextStyle.textStyle(of: element) }
             let tint = element.name == "button" ? "#007affff" : nil
             let placeholder = element.name == "textField" && element["text"] == nil ? "#3c3c434c" : nil

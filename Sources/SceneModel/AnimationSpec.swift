@@ -36,13 +36,24 @@ public struct ClipSpec {
 extension SceneDocument {
     /// The clips an animation plays, a sequence's flattened in order; nil for an unknown name.
     public func clips(of name: String) -> [ClipSpec]? {
-        guard let spec = animations.first(where: { $0.name.value == name }) else { return nil }
+        // Names are found in a dictionary made once: a scan of every animation for each item of
+        // a sequence was quadratic in a file's size.
+        let byName = Dictionary(animations.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        guard let spec = byName[name] else { return nil }
+        var clips: [ClipSpec] = []
+        Self.flatten(spec, byName, into: &clips)
+        return clips
+    }
+
+    /// Appends the clips `spec` plays (sequences nest at most 100 deep once read, so the
+    /// recursion is bounded).
+    private static func flatten(_ spec: AnimationSpec, _ byName: [String: AnimationSpec], into clips: inout [ClipSpec]) {
         switch spec.body {
-        case .clip(let clip): return [clip]
+        case .clip(let clip): clips.append(clip)
         case .sequence(let names):
-            var clips: [ClipSpec] = []
-            for item in names { clips += self.clips(of: item.value) ?? [] }
-            return clips
+            for item in names {
+                if let child = byName[item.value] { flatten(child, byName, into: &clips) }
+            }
         }
     }
 }

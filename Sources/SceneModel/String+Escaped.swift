@@ -6,12 +6,13 @@ extension String {
     public var escapedForJSON: String { JSONValue.escaped(self) }
 
     /// The text as it may stand in a YAML comment, which ends at any line break: control
-    /// characters and the breaks YAML 1.1 also knows (NEL, LINE and PARAGRAPH SEPARATOR) written
-    /// as `\u{…}`, so that nothing after `#` can start a line of its own.
+    /// characters (C1's too, and U+FFFE and U+FFFF, which YAML refuses anywhere in a file) and the
+    /// breaks YAML 1.1 also knows (NEL, LINE and PARAGRAPH SEPARATOR) written as `\u{…}`, so that
+    /// nothing after `#` can start a line of its own or make the file unreadable.
     public var escapedForComment: String {
         var out = ""
         for c in unicodeScalars {
-            if c.value < 0x20 || c.value == 0x7F || c.value == 0x85 || c.value == 0x2028 || c.value == 0x2029 || c == "\\" {
+            if c.value < 0x20 || (0x7F...0x9F).contains(c.value) || c.value == 0x2028 || c.value == 0x2029 || c.value >= 0xFFFE && c.value <= 0xFFFF || c == "\\" {
                 out += c == "\\" ? "\\\\" : "\\u{\(String(c.value, radix: 16, uppercase: true))}"
             } else {
                 out.unicodeScalars.append(c)

@@ -83,13 +83,26 @@ struct CheckCommand: ParsableCommand {
             throw ExitCode(1)
         }
         var scenes = try sceneFiles()
-        if let report { try refuseReplacingInputs([("the report", report)], inputs: readFiles(scenes)) }
+        try refuseOverwritingInputs(scenes)
         if let shard {
             let (index, count) = try parseShard(shard)
             scenes = scenes.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
         }
         let outcomes = checkAll(scenes)
         try finish(outcomes)
+    }
+
+    /// The report, the JUnit file and the artifacts replace no scene or golden, and the report
+    /// and the JUnit file are two files (`--junit` written over a golden or a scene lost it).
+    private func refuseOverwritingInputs(_ scenes: [String]) throws {
+        let outputs = [("the report", report), ("the JUnit file", junit)].compactMap { what, path in path.map { (what: what, path: $0) } }
+        if !outputs.isEmpty { try refuseReplacingInputs(outputs, inputs: readFiles(scenes)) }
+        // An artifact is named after its golden (name.actual.png): among the goldens it could
+        // replace another scene's golden, and would be taken for one.
+        for (what, folder) in [("goldens", goldens), ("samples", samples)] where OutputPaths.isSameFile(artifacts, folder) {
+            printError("error: the artifacts would be written among the \(what) in '\(folder)'; give --artifacts another folder")
+            throw ExitCode(2)
+        }
     }
 
     private func parseShard(_ text: String) throws -> (Int, Int) {

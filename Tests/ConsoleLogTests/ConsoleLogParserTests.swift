@@ -301,4 +301,21 @@ import Testing
             #expect(error.location.line == 2)
         }
     }
+
+    /// A 30 MB title was read whole (18 s, 1 GB) before it was found too long: a description
+    /// over 1 MiB is refused before it is scanned, and a long title as soon as its end is found.
+    @Test func aHugeDescriptionIsRefusedBeforeItIsRead() throws {
+        let huge = String(repeating: "x", count: 1 << 20)
+        let text = "(\n\"<NSLayoutConstraint:0x1 UILabel:0x2'\(huge)'.width == 10>\",\n\"<NSLayoutConstraint:0x3 UILabel:0x2.width == 20>\"\n)"
+        do throws(SceneError) {
+            _ = try ConsoleLogParser.parse(text, file: "log.txt")
+            Issue.record("read")
+        } catch {
+            #expect(error.message.hasPrefix("a constraint's description of 10486") && error.message.hasSuffix(" bytes; at most 1048576"), "\(error)")
+            #expect(error.location.line == 2)
+        }
+        let long = String(repeating: "x", count: 10_001)
+        let titled = "(\n\"<NSLayoutConstraint:0x1 UILabel:0x2'\(long)'.width == 10>\"\n)"
+        #expect(throws: SceneError.self) { try ConsoleLogParser.parse(titled, file: "log.txt") }
+    }
 }

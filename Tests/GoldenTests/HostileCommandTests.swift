@@ -92,6 +92,37 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: svg))
     }
 
+    /// `check --junit` was written over a golden or a scene, as `--report` was; the report and
+    /// the JUnit file to one file, and artifacts among the goldens (where one is named like another
+    /// scene's golden), are refused too. Copies, so that a regression loses nothing of the project.
+    @Test func checksOtherOutputsReplaceNoInput() throws {
+        let folder = try temporaryFolder("check-outputs")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let samples = folder.appendingPathComponent("samples"), goldens = folder.appendingPathComponent("goldens")
+        for sub in [samples, goldens] { try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true) }
+        let scene = samples.appendingPathComponent("fixed-size.yaml"), golden = goldens.appendingPathComponent("fixed-size.png")
+        try FileManager.default.copyItem(atPath: "Samples/vfl/fixed-size.yaml", toPath: scene.path)
+        try FileManager.default.copyItem(atPath: "Goldens/vfl/fixed-size.png", toPath: golden.path)
+        let sceneBytes = try Data(contentsOf: scene), goldenBytes = try Data(contentsOf: golden)
+        let report = folder.appendingPathComponent("r.xml").path
+        let check = ["check", samples.path, "--goldens", goldens.path]
+        let cases: [([String], String)] = [
+            (["--junit", golden.path], "the JUnit file would replace the input '\(golden.path)'"),
+            (["--junit", samples.path + "/../samples/fixed-size.yaml"], "the JUnit file would replace the input '\(scene.path)'"),
+            (["--report", report, "--junit", folder.path + "/./r.xml"], "the report and the JUnit file would both be written to"),
+            (["--artifacts", goldens.path], "the artifacts would be written among the goldens"),
+            (["--artifacts", samples.path + "/."], "the artifacts would be written among the samples"),
+        ]
+        for (arguments, message) in cases {
+            let result = try strut(check + arguments)
+            #expect(result.status == 2 && result.err.contains(message), "\(arguments): \(result.err)")
+        }
+        #expect(try Data(contentsOf: scene) == sceneBytes && Data(contentsOf: golden) == goldenBytes)
+        #expect(!FileManager.default.fileExists(atPath: report))
+        let passing = try strut(check + ["--junit", report])
+        #expect(passing.status == 0 && FileManager.default.fileExists(atPath: report), "\(passing.err)")
+    }
+
     /// A scene title over 255 bytes failed after the earlier scenes were written: names are
     /// shortened, and the files are all written or none.
     @Test func convertShortensLongNamesAndWritesAllOrNothing() throws {

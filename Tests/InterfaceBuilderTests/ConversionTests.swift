@@ -38,6 +38,18 @@ import Testing
         #expect(document == converted)
     }
 
+    /// XML allows DEL and the C1 controls, which YAML refuses raw (the converted scene could not
+    /// be read), and NEL, LINE and PARAGRAPH SEPARATOR, which YAML reads as line breaks (NEL came
+    /// back a space): the written scene escapes them, in strings and comments, and reads the text back.
+    @Test func charactersYAMLReadsOtherwiseAreEscaped() throws {
+        let label = viewElement("lbl&#x9F;&#x85;", (0, 0, 100, 20), name: "label", attributes: #"text="a&#127;b&#x80;c&#x85;d&#x2028;e&#x2029;f""#)
+        let scene = try #require(try read(storyboard(label)).first)
+        let text = SceneWriter(scene.document, names: scene.readableNames).text()
+        #expect(!text.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) || $0.value == 0x2028 || $0.value == 0x2029 }, "\(text)")
+        let converted = try SceneParser.parse(text, file: "converted.yaml")
+        #expect(converted.root.subviews.first?.text?.text == "a\u{7F}b\u{80}c\u{85}d\u{2028}e\u{2029}f")
+    }
+
     @Test(.enabled(if: !CorpusTests.documents.isEmpty, "shared/corpus/interface-builder is not beside the project"))
     func everyCorpusSceneConvertsToTheSameLayout() throws {
         for url in CorpusTests.documents {

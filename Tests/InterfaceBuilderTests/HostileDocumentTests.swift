@@ -120,6 +120,18 @@ import Testing
         #expect(readError(label(String(repeating: "x", count: 10_000))) == nil)
     }
 
+    /// A document's point sizes bypassed the scene files' limit: 100,000 points made Pango give up
+    /// on the font ("expect ugly output") and the drawing went on. One rule for every font size.
+    @Test(arguments: ["100000", "0", "-4", "nan"])
+    func fontSizesHaveTheSceneFilesLimits(size: String) {
+        let font = #"<fontDescription key="fontDescription" type="system" pointSize="\#(size)"/>"#
+        let error = readError(storyboard(viewElement("a", (0, 0, 10, 10), name: "label", attributes: #"text="hi""#, body: font)))
+        #expect(error?.message == "a font size is above 0 and at most 1000 points, not \(size)", "\(String(describing: error))")
+        #expect(error?.location.line == 14, "at the <fontDescription>")
+        let largest = #"<fontDescription key="fontDescription" type="system" pointSize="1000"/>"#
+        #expect(readError(storyboard(viewElement("a", (0, 0, 10, 10), name: "label", attributes: #"text="hi""#, body: largest))) == nil)
+    }
+
     /// 40,000 sibling views of one kind claimed their names one by one from `view2` (45 s): each
     /// kind's search now goes on from where it stopped, and still skips the names taken.
     @Test func readableNamesSkipTakenNumbers() throws {
