@@ -112,6 +112,11 @@ public enum SceneParser {
             return SceneError("bad YAML: \(message)", at: location)
         case .duplicatedKeysInMapping(let duplicates, let context):
             // Yams' own message holds the whole file; its mark is where the mapping starts.
+            if let found = DuplicateKeyLocator.locate(
+                keys: duplicates, in: text, line: context.mark.line, column: context.mark.column) {
+                return SceneError("bad YAML: duplicate key '\(found.key)'; it is first at line \(found.first)",
+                                  at: SourceLocation(file: file, line: found.line, column: found.column))
+            }
             let keys = duplicates.sorted().map { "'\($0)'" }.joined(separator: ", ")
             let noun = duplicates.count == 1 ? "key" : "keys"
             return SceneError("bad YAML: duplicate \(noun) \(keys) in the mapping that starts here",

@@ -6,10 +6,18 @@ import Testing
 /// Composing without Yams' regular expressions must give the same scenes and the same errors,
 /// duplicate keys above all (``YAMLComposer``).
 @Suite struct YAMLComposerTests {
-    @Test func aDuplicateKeyIsAnErrorWhereItsMappingStarts() {
+    @Test func aDuplicateKeyIsAnErrorWhereItIsWrittenAgain() {
         let text = "root:\n  subviews:\n    - id: a\n      id: b\n"
         let error = loadError(text)
-        #expect(error?.description == "scene.yaml:3:7: bad YAML: duplicate key 'id' in the mapping that starts here")
+        #expect(error?.description == "scene.yaml:4:7: bad YAML: duplicate key 'id'; it is first at line 3")
+        let nested = "canvas:\n  width: 100\n  # a comment\n  height:\n    100\n  'width': 50\nroot: {}\n"
+        #expect(loadError(nested)?.description == "scene.yaml:6:3: bad YAML: duplicate key 'width'; it is first at line 2")
+    }
+
+    /// A flow mapping's keys can share lines, so its error stays at its first key.
+    @Test func aDuplicateKeyInAFlowMappingIsAnErrorWhereItsMappingStarts() {
+        #expect(loadError("root:\n  subviews:\n    - {id: a,\n       id: b}\n")?.description
+            == "scene.yaml:3:8: bad YAML: duplicate key 'id' in the mapping that starts here")
     }
 
     @Test func quotedAndPlainKeysOfTheSameTextAreTheSameKey() {
