@@ -27,8 +27,8 @@ extension Solver {
     /// too large to narrow down).
     ///
     /// QuickXplain first, within `budget`: its set is the one made of the earliest constraints,
-    /// which other ways of narrowing down do not always find (among small random conflicts, about
-    /// one in seven has another minimal set too). A conflict too large for its probes (a chain of
+    /// and the certificate below names another minimal set in about one small random conflict in
+    /// seven (of 17,817 tried, 2,545). A conflict too large for its probes (a chain of
     /// hundreds of views, where each probe adds the chain again) is narrowed down from the failed
     /// addition itself: ``certificate(_:failing:)`` names the candidates that conflict with
     /// `failing`, in one pass over them, and ``narrowed(certified:failing:budget:)`` proves
