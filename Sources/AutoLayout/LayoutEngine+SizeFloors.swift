@@ -96,13 +96,19 @@ extension LayoutEngine {
                 return
             } catch {
                 let found = error.conflict.compactMap(layoutConstraint(of:)).filter { $0.origin != .sizeFloor }
-                let members = minimalWithSizesHeld(found)
+                var members = minimalWithSizesHeld(found), floors: [LayoutConstraint]? = nil, isMinimal = error.isMinimal
+                if found.count > Self.largestNarrowedConflict {
+                    // Too many to drop one by one: the solver's explanation with their sizes held.
+                    let narrowed = narrowedWithSizesHeld(found)
+                    isMinimal = narrowed?.isMinimal ?? false
+                    if let narrowed, isMinimal { (members, floors) = (narrowed.constraints, narrowed.floors) }
+                }
                 guard let victim = members.filter({ !$0.isMadeByEngine }).max(by: { $0.activationOrder < $1.activationOrder }),
                     let victimMade = installed.removeValue(forKey: ObjectIdentifier(victim))
                 else { return }  // only the engine's own constraints: the size stays negative
                 solver!.remove(victimMade.constraint)
                 conflicts.append(
-                    LayoutConflict(constraints: members, broken: victim, sizeFloors: heldSizes(members), isMinimal: error.isMinimal))
+                    LayoutConflict(constraints: members, broken: victim, sizeFloors: floors ?? heldSizes(members), isMinimal: isMinimal))
             }
         }
     }
@@ -154,7 +160,7 @@ extension LayoutEngine {
     /// The required constraints, which cannot hold together, added in their order to a new solver
     /// after the floors of the sizes they relate: the first conflict's constraints and floors,
     /// and whether the solver narrowed it down; nil if they can hold.
-    private func narrowedWithSizesHeld(_ constraints: [LayoutConstraint]) -> (constraints: [LayoutConstraint], floors: [LayoutConstraint], isMinimal: Bool)? {
+    func narrowedWithSizesHeld(_ constraints: [LayoutConstraint]) -> (constraints: [LayoutConstraint], floors: [LayoutConstraint], isMinimal: Bool)? {
         let trial = Solver()
         var layoutOf: [ObjectIdentifier: LayoutConstraint] = [:]
         func add(_ c: LayoutConstraint) throws(UnsatisfiableConstraint) {
