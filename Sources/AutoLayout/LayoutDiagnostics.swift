@@ -11,8 +11,8 @@ public struct LayoutConflict: CustomStringConvertible {
     /// The widths and heights held at zero or more that take part in the conflict (`box.width >= 0`):
     /// the constraints could only hold with a negative size.
     public let sizeFloors: [LayoutConstraint]
-    /// False when the set was too large to narrow down within the solver's explanation budget: it
-    /// cannot all hold, but some of it may not take part.
+    /// False when the set could not be narrowed down (by the solver, or under the rule that sizes
+    /// are never negative): it cannot all hold, but some of it may not take part.
     public let isMinimal: Bool
 
     public init(constraints: [LayoutConstraint], broken: LayoutConstraint, sizeFloors: [LayoutConstraint] = [], isMinimal: Bool = true) {

@@ -96,13 +96,19 @@ extension LayoutEngine {
                 return
             } catch {
                 let found = error.conflict.compactMap(layoutConstraint(of:)).filter { $0.origin != .sizeFloor }
-                let members = minimalWithSizesHeld(found)
+                var members = minimalWithSizesHeld(found), floors: [LayoutConstraint]? = nil, isMinimal = error.isMinimal
+                if found.count > Self.largestNarrowedConflict {
+                    // Too many to drop one by one: the solver's explanation with their sizes held.
+                    let narrowed = narrowedWithSizesHeld(found)
+                    isMinimal = narrowed?.isMinimal ?? false
+                    if let narrowed, isMinimal { (members, floors) = (narrowed.constraints, narrowed.floors) }
+                }
                 guard let victim = members.filter({ !$0.isMadeByEngine }).max(by: { $0.activationOrder < $1.activationOrder }),
                     let victimMade = installed.removeValue(forKey: ObjectIdentifier(victim))
                 else { return }  // only the engine's own constraints: the size stays negative
                 solver!.remove(victimMade.constraint)
                 conflicts.append(
-                    LayoutConflict(constraints: members, broken: victim, sizeFloors: heldSizes(members), isMinimal: error.isMinimal))
+                    LayoutConflict(constraints: members, broken: victim, sizeFloors: floors ?? heldSizes(members), isMinimal: isMinimal))
             }
         }
     }
@@ -134,6 +140,43 @@ extension LayoutEngine {
             if canHold(without) { i += 1 } else { kept = without }
         }
         return kept
+    }
+
+    /// The conflict of more constraints than ``minimalWithSizesHeld(_:)`` narrows down, narrowed
+    /// down instead by the solver's own explanation in a solver that holds every size they relate
+    /// at zero or more before them: its set is minimal under the rule, and the floors in it are
+    /// the sizes it needs (without any one of them the rest can hold), as ``heldSizes(_:)``
+    /// finds them for smaller sets. The solver explains a chain of thousands of views in one pass
+    /// (`Solver+Conflicts.swift`), where dropping constraints one by one solves the set again for
+    /// each. When that set leaves out the broken constraint, or could not be narrowed down, the
+    /// conflict is the set as found, not said to be minimal.
+    func largeConflict(_ found: [LayoutConstraint], broken: LayoutConstraint) -> LayoutConflict {
+        guard let narrowed = narrowedWithSizesHeld(found), narrowed.isMinimal,
+            narrowed.constraints.contains(where: { $0 === broken })
+        else { return LayoutConflict(constraints: found, broken: broken, sizeFloors: [], isMinimal: false) }
+        return LayoutConflict(constraints: narrowed.constraints, broken: broken, sizeFloors: narrowed.floors, isMinimal: true)
+    }
+
+    /// The required constraints, which cannot hold together, added in their order to a new solver
+    /// after the floors of the sizes they relate: the first conflict's constraints and floors,
+    /// and whether the solver narrowed it down; nil if they can hold.
+    func narrowedWithSizesHeld(_ constraints: [LayoutConstraint]) -> (constraints: [LayoutConstraint], floors: [LayoutConstraint], isMinimal: Bool)? {
+        let trial = Solver()
+        var layoutOf: [ObjectIdentifier: LayoutConstraint] = [:]
+        func add(_ c: LayoutConstraint) throws(UnsatisfiableConstraint) {
+            let made = makeSolverConstraint(c).constraint
+            layoutOf[ObjectIdentifier(made)] = c
+            try trial.add(made)
+        }
+        do {
+            // Floors alone always hold (every size at zero), so none of them fails.
+            for floor in floors(for: constraints) { try add(floor) }
+            for c in constraints { try add(c) }
+        } catch {
+            let set = error.conflict.compactMap { layoutOf[ObjectIdentifier($0)] }
+            return (set.filter { $0.origin != .sizeFloor }, set.filter { $0.origin == .sizeFloor }, error.isMinimal)
+        }
+        return nil
     }
 
     /// The size floors a minimal set needs: those without which it could hold.

@@ -193,6 +193,7 @@ public final class LayoutEngine {
     func conflict(_ error: UnsatisfiableConstraint, broken: LayoutConstraint) -> LayoutConflict {
         let found = error.conflict.compactMap(layoutConstraint(of:)).filter { $0.origin != .sizeFloor }
         guard explainsConflicts else { return LayoutConflict(constraints: found, broken: broken, sizeFloors: [], isMinimal: false) }
+        if found.count > Self.largestNarrowedConflict { return largeConflict(found, broken: broken) }
         var members = minimalWithSizesHeld(found)
         if !members.contains(where: { $0 === broken }) { members = found }
         return LayoutConflict(constraints: members, broken: broken, sizeFloors: heldSizes(members), isMinimal: error.isMinimal)

@@ -29,8 +29,9 @@ public final class Solver {
     /// How much work the satisfiability probes of one conflict's explanation may do, in
     /// constraints added and tableau cells built, in all: a million take well under a second. A
     /// conflict among thousands of constraints (one constraint against a chain of thousands of
-    /// views) needs more to narrow down, and is reported with the constraints connected to the
-    /// failing one instead (``UnsatisfiableConstraint/isMinimal`` false).
+    /// views) needs more to narrow down, and is narrowed down from the failed addition's
+    /// certificate instead (`Solver+Conflicts.swift`); only a set that proof fails for is
+    /// reported as found (``UnsatisfiableConstraint/isMinimal`` false).
     public var explanationBudget = 1_000_000
 
     public init() {

@@ -7,8 +7,9 @@
 public struct UnsatisfiableConstraint: Error, CustomStringConvertible {
     public let constraint: Constraint
     public let conflict: [Constraint]
-    /// False when narrowing the set down would have taken longer than the explanation budget
-    /// (``Solver/explanationBudget``): `conflict` then cannot all hold, but may not be minimal.
+    /// False when neither the probes, within the explanation budget (``Solver/explanationBudget``),
+    /// nor the failed addition's certificate could narrow the set down: `conflict` then cannot all
+    /// hold, but may not be minimal.
     public var isMinimal = true
 
     public init(constraint: Constraint, conflict: [Constraint], isMinimal: Bool = true) {

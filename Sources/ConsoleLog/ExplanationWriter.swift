@@ -15,8 +15,9 @@ struct ExplanationWriter {
     var negativeSizes: [(attribute: String, words: String)] = []
     /// The other conflicts of the log, which the explanation lists after the first.
     var others: [[Int]] = []
-    /// Whether the engine narrowed the set down to a minimal one; false when it was too large to
-    /// (``LayoutEngine/largestNarrowedConflict``), so that fewer of its constraints may conflict.
+    /// Whether the engine narrowed the set down to a minimal one; false when neither its probes nor
+    /// the solver's certificate could (``LayoutConflict/isMinimal``), so that fewer of its
+    /// constraints may conflict.
     var narrowed = true
 
     init(scene: ConflictScene, minimal: [Int], broken: Int?, solved: LoadedScene, textMeasurer: TextMeasuring) {

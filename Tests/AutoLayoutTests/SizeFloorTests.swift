@@ -141,4 +141,33 @@ import Testing
         #expect(scene.engine.sizeFloors.count == 2 * (count + 1), "every width and height of the box and its views is held")
         #expect(views.allSatisfy { $0.frame.width >= 0 })
     }
+
+    /// A view after 120 views 10 pt wide in a box 10 pt wide comes out negative on the first
+    /// solve, and holding it at zero conflicts with 243 constraints: more than are narrowed down
+    /// by dropping them one by one, so the solver's explanation with the sizes held narrows them
+    /// down, and the conflict names the width it needs held, as a short one does.
+    @Test func aLargeConflictFoundWhileHoldingASizeNamesThatSize() {
+        let scene = Scene()
+        let box = scene.add("box")
+        let views = (0...120).map { scene.add("v\($0)", to: box) }
+        var constraints = [
+            box.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor), box.topAnchor.constraint(equalTo: scene.root.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 10), box.widthAnchor.constraint(equalToConstant: 10),
+            views[0].leadingAnchor.constraint(equalTo: box.leadingAnchor),
+        ]
+        for (i, view) in views.enumerated() {
+            constraints += [view.topAnchor.constraint(equalTo: box.topAnchor), view.heightAnchor.constraint(equalToConstant: 10)]
+            if i > 0 { constraints.append(view.leadingAnchor.constraint(equalTo: views[i - 1].trailingAnchor)) }
+            if i < 120 { constraints.append(view.widthAnchor.constraint(equalToConstant: 10)) }
+        }
+        constraints.append(views[120].trailingAnchor.constraint(equalTo: box.trailingAnchor))
+        LayoutConstraint.activate(constraints)
+        scene.layout()
+        #expect(scene.engine.conflicts.count == 1)
+        guard let conflict = scene.engine.conflicts.first else { return }
+        #expect(conflict.isMinimal)
+        #expect(conflict.constraints.count == 243)
+        #expect(conflict.sizeFloors.map { "\($0.firstItem.identifier).\($0.firstAttribute.rawValue)" } == ["v120.width"])
+        #expect(views[120].frame.width >= 0)
+    }
 }
