@@ -145,5 +145,6 @@ extension Solver {
         symbols = state.symbols
         variables = state.variables
         generation = state.generation
+        connectionIndex = nil
     }
 }

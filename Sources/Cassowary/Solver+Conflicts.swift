@@ -139,17 +139,12 @@ extension Solver {
     /// The required constraints that share variables with `constraint`, directly or through
     /// others, in the order they were added. Only these can take part in its conflict.
     private func connectedRequiredConstraints(to constraint: Constraint) -> [Constraint] {
-        var components = UnionFind()
-        let required = order.compactMap { $0 }.filter { records[ObjectIdentifier($0)]!.isRequired }
-        for c in required + [constraint] {
-            let ids = c.expression.terms.map { ObjectIdentifier($0.variable) }
-            for id in ids.dropFirst() { components.union(ids[0], id) }
-        }
-        guard let anchor = constraint.expression.terms.first.map({ ObjectIdentifier($0.variable) }) else { return [] }
-        let root = components.find(anchor)
-        return required.filter { c in
-            c.expression.terms.first.map { components.find(ObjectIdentifier($0.variable)) == root } ?? false
-        }
+        var index = connectionIndex ?? ConnectionIndex()
+        connectionIndex = nil  // the index's tables held once, so extending them copies nothing
+        index.extend(with: order)
+        connectionIndex = index
+        let positions = index.connected(to: constraint, order: order) { records[ObjectIdentifier($0)]!.isRequired }
+        return positions.map { order[$0]! }
     }
 
     /// Junker's QuickXplain: a minimal subset of `candidates` that cannot hold together with
@@ -220,25 +215,5 @@ extension Solver {
             }
         }
         return (true, probe.tableauStatistics.cells, false)
-    }
-}
-
-/// Disjoint sets of variables, by identity, with path halving.
-struct UnionFind {
-    private var parent: [ObjectIdentifier: ObjectIdentifier] = [:]
-
-    mutating func find(_ x: ObjectIdentifier) -> ObjectIdentifier {
-        var x = x
-        while let p = parent[x], p != x {
-            let grandparent = parent[p] ?? p
-            parent[x] = grandparent
-            x = grandparent
-        }
-        return x
-    }
-
-    mutating func union(_ a: ObjectIdentifier, _ b: ObjectIdentifier) {
-        let ra = find(a), rb = find(b)
-        if ra != rb { parent[ra] = rb }
     }
 }

@@ -221,6 +221,7 @@ extension Solver {
         symbols.removeAll(keepingCapacity: true)
         variables.removeAll(keepingCapacity: true)
         order.removeAll { $0 == nil }
+        connectionIndex = nil
         for (position, constraint) in order.enumerated() {
             let key = ObjectIdentifier(constraint!)
             var record = records[key]!

@@ -21,6 +21,8 @@ public final class Solver {
     /// Every variable the solver has seen, with its symbol, in the order first seen.
     var variables: [(variable: Variable, symbol: Symbol)] = []
     var edits: [ObjectIdentifier: Constraint] = [:]
+    /// Made at the first conflict to explain (`Solver+Conflicts.swift`); dropped when the order is renumbered.
+    var connectionIndex: ConnectionIndex?
     /// Whether a failed addition computes its minimal conflicting set (off for the probes that do).
     let explainsConflicts: Bool
     /// Additions keep the tableau feasible but do not optimize: for the probes that only ask

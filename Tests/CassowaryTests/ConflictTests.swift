@@ -36,6 +36,48 @@ import Testing
         #expect(error.map { Solver.isSatisfiable($0.conflict) } == false)
     }
 
+    /// Conflicts are found by walking out from the failing constraint's variables through an
+    /// index kept between conflicts: what was removed, made optional or renumbered since the
+    /// last conflict must not take part in the next.
+    @Test func eachConflictNamesWhatIsConnectedWhenItFails() throws {
+        let a = Variable("a"), b = Variable("b"), c = Variable("c")
+        let solver = Solver()
+        let pinA = a == 0, ab = b == a + 10, bc = c == b + 10
+        for constraint in [pinA, ab, bc] { try solver.add(constraint) }
+        func conflict(_ constraint: Constraint) -> [ObjectIdentifier]? {
+            let error = #expect(throws: UnsatisfiableConstraint.self) { try solver.add(constraint) }
+            return error.map { $0.conflict.map(ObjectIdentifier.init) }
+        }
+        let first = c == 50
+        #expect(conflict(first) == [pinA, ab, bc, first].map(ObjectIdentifier.init))
+        // Removing a required equality rebuilds the tableau and renumbers the constraints.
+        solver.remove(ab)
+        let pinB = b == 5
+        try solver.add(pinB)
+        let second = c == 50
+        #expect(conflict(second) == [bc, pinB, second].map(ObjectIdentifier.init))
+        // A constraint made optional no longer takes part, nor what it alone connected.
+        try solver.setPriority(.defaultHigh, for: pinB)
+        let pinC = c == 7
+        try solver.add(pinC)
+        let third = b == 1
+        #expect(conflict(third) == [bc, pinC, third].map(ObjectIdentifier.init))
+        #expect(!(conflict(third) ?? []).contains(ObjectIdentifier(pinA)))
+    }
+
+    /// Many separate conflicts in one solver: each names only its own constraints.
+    @Test func separateConflictsNameOnlyTheirOwnConstraints() throws {
+        let solver = Solver()
+        for i in 0..<300 {
+            let width = Variable("w\(i)")
+            let pin = width == 100
+            try solver.add(pin)
+            let wrong = width == 200
+            let error = #expect(throws: UnsatisfiableConstraint.self) { try solver.add(wrong) }
+            #expect(error.map { $0.conflict.map(ObjectIdentifier.init) } == [pin, wrong].map(ObjectIdentifier.init))
+        }
+    }
+
     @Test func inequalitiesTakePartInConflicts() throws {
         let x = Variable("x"), y = Variable("y")
         let solver = Solver()
