@@ -7,9 +7,11 @@ Two shapes, each at several sizes:
   all N + 2 constraints conflict.
 - wide N: N sibling views, each with `H:|-(8)-[v]` and `v.width == 10` (2N constraints), and a small
   conflict among them: the box's `width == 10` and the last view's `H:[v]-(8)-|`.
+- separate N: one list of N views, each with `width == 100` and `width == 200` (2N constraints):
+  N separate conflicts of two constraints each, every one explained.
 
     swift build -c release --product strut && python3 Benchmarks/explain_scaling_bench.py \
-        [--chain 500,1000,2000,5000] [--wide 5000,10000,20000] [--runs 3]
+        [--chain 500,1000,2000,5000] [--wide 5000,10000,20000] [--separate 2000,10000,20000] [--runs 3]
 """
 import argparse, os, resource, statistics, subprocess, tempfile, time
 
@@ -46,6 +48,10 @@ def wide_log(n):
     return block(items)
 
 
+def separate_log(n):
+    return block([f"{view(i)}.width == {w}   (active)" for i in range(n) for w in (100, 200)])
+
+
 def run(strut, log):
     """Wall-clock seconds and peak memory (MiB) of one `strut explain` process."""
     start = time.perf_counter()
@@ -61,18 +67,20 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--chain", default="500,1000,2000,5000")
     parser.add_argument("--wide", default="5000,10000,20000")
+    parser.add_argument("--separate", default="2000,10000,20000")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--strut", default=".build/release/strut")
     args = parser.parse_args()
     print("| log | constraints | time (median) | CPU | peak memory |")
     print("| --- | --- | --- | --- | --- |")
     with tempfile.TemporaryDirectory() as folder:
-        for shape, make, sizes in [("chain", chain_log, args.chain), ("wide", wide_log, args.wide)]:
+        shapes = [("chain", chain_log, args.chain), ("wide", wide_log, args.wide), ("separate", separate_log, args.separate)]
+        for shape, make, sizes in shapes:
             for n in [int(s) for s in sizes.split(",") if s]:
                 log = os.path.join(folder, f"{shape}-{n}.txt")
                 with open(log, "w") as f:
                     f.write(make(n))
-                count = n + 2 if shape == "chain" else 2 * n + 2
+                count = {"chain": n + 2, "wide": 2 * n + 2, "separate": 2 * n}[shape]
                 results = [run(args.strut, log) for _ in range(args.runs)]
                 wall = statistics.median(r[0] for r in results)
                 cpu = statistics.median(r[2] for r in results)
