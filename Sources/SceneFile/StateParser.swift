@@ -34,7 +34,7 @@ enum StateParser {
         let valueLocation = text.location.advanced(by: (text.value.firstIndex(of: "=").map { text.value.distance(from: text.value.startIndex, to: $0) } ?? 0) + 2)
         switch property {
         case "constant":
-            guard let v = parseNumber(value), v.isFinite, abs(v) <= 1e7 else { throw SceneError("'\(value)' is not a number", at: valueLocation) }
+            guard let v = WrittenNumber(value).value else { throw SceneError(WrittenNumber.problem(value), at: valueLocation) }
             return .constant(target: target, v)
         case "priority":
             let priority = parseNumber(value).flatMap { LayoutPriority(rawValue: Float($0)) } ?? namedPriorities[value]

@@ -36,8 +36,8 @@ enum TimingCurveParser {
         for part in list.split(separator: ",", omittingEmptySubsequences: false) {
             let pieces = part.split(separator: ":", maxSplits: 1).map { String($0).trimmingSpaces }
             let label = pieces.count == 2 ? pieces[0] : nil
-            guard let value = parseNumber(pieces[pieces.count - 1]), value.isFinite, abs(value) <= 1e7 else {
-                throw SceneError("'\(String(part).trimmingSpaces)' is not a number in the curve '\(text.value)'", at: text.location)
+            guard let value = WrittenNumber(pieces[pieces.count - 1]).value else {
+                throw SceneError("\(WrittenNumber.problem(pieces[pieces.count - 1], shown: String(part).trimmingSpaces)) in the curve '\(text.value)'", at: text.location)
             }
             result.append((label, value))
         }

@@ -48,8 +48,8 @@ enum TransformParser {
             }
             var values: [Double] = []
             for argument in arguments {
-                guard let value = parseNumber(argument), value.isFinite, abs(value) <= 1e7 else {
-                    throw SceneError("'\(argument)' is not a number in \(name)()", at: location)
+                guard let value = WrittenNumber(argument).value else {
+                    throw SceneError("\(WrittenNumber.problem(argument)) in \(name)()", at: location)
                 }
                 values.append(value)
             }

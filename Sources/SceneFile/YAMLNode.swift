@@ -203,6 +203,37 @@ struct YAMLMapping {
     }
 }
 
+/// A number written inside a text (a change, a curve, a transform), read and bounded as a
+/// scene's numbers are: finite, and at most 10000000 either way.
+enum WrittenNumber {
+    case value(Double)
+    case notANumber
+    /// A number, too large to lay out or draw.
+    case outOfRange
+
+    init(_ text: String) {
+        guard let value = parseNumber(text) else { self = .notANumber; return }
+        self = value.isFinite && abs(value) <= 1e7 ? .value(value) : .outOfRange
+    }
+
+    /// What is wrong with `text` when it is not a usable number (it is not a number, or it is
+    /// out of range), quoting `shown` (the number with its label, say) when given.
+    static func problem(_ text: String, shown: String? = nil) -> String {
+        let quoted = "'\(shown ?? text)'"
+        return WrittenNumber(text).isOutOfRange ? "\(quoted) is out of range (at most 10000000 either way)" : "\(quoted) is not a number"
+    }
+
+    var value: Double? {
+        if case .value(let value) = self { return value }
+        return nil
+    }
+
+    private var isOutOfRange: Bool {
+        if case .outOfRange = self { return true }
+        return false
+    }
+}
+
 /// Reads a number as C's strtod would for decimal input: optional sign, digits, fraction, exponent.
 func parseNumber(_ text: String) -> Double? {
     let trimmed = text.trimmingSpaces

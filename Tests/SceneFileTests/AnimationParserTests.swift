@@ -74,6 +74,10 @@ import Testing
         // 1e-300 made ω₀² infinite: NaN in `layout --json` and the SVG's keyframes.
         ("  a: { to: wide, curve: \"spring(response: 1e-300)\" }", "response is at least 0.001 seconds", 16),
         ("  a: { to: wide, curve: \"cubicBezier(1.5, 0, 1, 1)\" }", "x1 and x2 are times", 16),
+        // A number too large to use is out of range, not "not a number".
+        ("  a: { to: wide, curve: \"spring(stiffness: 1e300, damping: 10)\" }",
+         "'stiffness: 1e300' is out of range (at most 10000000 either way) in the curve", 16),
+        ("  a: { to: wide, curve: \"spring(stiffness: stiff)\" }", "'stiffness: stiff' is not a number in the curve", 16),
         ("  a: { to: wide, repeat: 0 }", "repeat is a whole number", 16),
         ("  a: { to: wide, speed: 2 }", "unknown key 'speed'", 16),
         ("  a: { sequence: [b] }", "no animation 'b'", 16),

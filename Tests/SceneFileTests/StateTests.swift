@@ -51,6 +51,16 @@ import Testing
         #expect(loadError(scene + "\n  bad:\n    - width.constnt = 3\n")?.message.hasPrefix("unknown property 'constnt' (did you mean 'constant'?)") == true)
     }
 
+    /// A number too large to lay out is said to be out of range, not to be no number at all.
+    @Test func numbersInChangesAndTransformsAreOutOfRangeOrNotNumbers() {
+        #expect(loadError(scene + "\n  far:\n    - width.constant = 1e300\n")?.message
+            == "'1e300' is out of range (at most 10000000 either way)")
+        #expect(loadError(scene + "\n  far:\n    - width.constant = wide\n")?.message == "'wide' is not a number")
+        #expect(loadError(scene + "\n  far:\n    - card.transform = \"scale(1e300)\"\n")?.message
+            == "'1e300' is out of range (at most 10000000 either way) in scale()")
+        #expect(loadError(scene + "\n  far:\n    - card.transform = \"scale(big)\"\n")?.message == "'big' is not a number in scale()")
+    }
+
     @Test func requiredAndOptionalCannotSwap() throws {
         let loaded = try load(scene + "\n  swap:\n    - width.priority = 500\n")
         #expect(throws: SceneError.self) { try loaded.apply(state: "swap") }
