@@ -79,7 +79,8 @@ public final class Solver {
             precondition(!contains(constraint), "Cassowary: the constraint \(constraint) was already added")
             throw conflict(for: constraint, constant: record.constant)
         }
-        guard records.insertNew(record, forKey: ObjectIdentifier(constraint)) else {
+        // Handed over (`consume`): passed as it is, the record was copied, then destroyed here.
+        guard records.insertNew(consume record, forKey: ObjectIdentifier(constraint)) else {
             preconditionFailure("Cassowary: the constraint \(constraint) was already added")
         }
         order.append(constraint)
