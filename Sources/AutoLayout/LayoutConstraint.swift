@@ -96,12 +96,16 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     func install() {
+        // The view to install on is the items' common ancestor, which ``validate()`` would look
+        // for too: found once, in the order `validate()` checks (attributes first).
+        let installation = installationView
         do throws(LayoutError) {
-            try validate()
+            try validateAttributes()
+            guard installation != nil else { throw LayoutError(reason: .noCommonAncestor, constraint: self) }
         } catch {
             preconditionFailure(error.description)
         }
-        let view = installationView!
+        let view = installation!
         activationOrder = nextActivationOrder()
         installedView = view
         view.installedConstraints.append(self)

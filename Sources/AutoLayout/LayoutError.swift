@@ -50,6 +50,14 @@ public struct LayoutError: Error, CustomStringConvertible, @unchecked Sendable {
 extension LayoutConstraint {
     /// Checks Apple's rules for a constraint; the engine would trap on the same violations.
     public func validate() throws(LayoutError) {
+        try validateAttributes()
+        if let secondItem, nearestCommonAncestor(firstItem, secondItem) == nil {
+            throw LayoutError(reason: .noCommonAncestor, constraint: self)
+        }
+    }
+
+    /// ``validate()`` but for the items' common ancestor, which activation finds anyway.
+    func validateAttributes() throws(LayoutError) {
         func fail(_ reason: LayoutError.Reason) -> LayoutError { LayoutError(reason: reason, constraint: self) }
         guard multiplier.isFinite && constant.isFinite else { throw fail(.notFinite) }
         guard firstAttribute != .notAnAttribute else { throw fail(.missingAttribute) }
@@ -69,6 +77,5 @@ extension LayoutConstraint {
         {
             throw fail(.mixedDirectionalAttributes)
         }
-        guard nearestCommonAncestor(firstItem, secondItem) != nil else { throw fail(.noCommonAncestor) }
     }
 }

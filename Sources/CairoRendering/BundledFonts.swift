@@ -84,13 +84,20 @@ public enum BundledFonts {
     /// Makes the calling thread's Pango font map (Pango keeps one per thread) the bundled fonts'.
     /// Called before any Pango context is made on a thread; cheap after the first call.
     static func useOnThisThread() {
-        let key = "strut.BundledFonts"
-        let thread = Thread.current.threadDictionary
-        guard thread[key] == nil else { return }
-        thread[key] = true
+        // A thread-specific flag: looking the thread up in Foundation's thread dictionary was
+        // 1% of laying out 100,000 labels, each measured through a Pango context of its own.
+        guard pthread_getspecific(threadUsesBundle) == nil else { return }
+        pthread_setspecific(threadUsesBundle, UnsafeRawPointer(bitPattern: 1))
         guard let configuration, let map = pango_cairo_font_map_new() else { return }
         pango_fc_font_map_set_config(OpaquePointer(map), configuration)
         pango_cairo_font_map_set_default(OpaquePointer(map))
         g_object_unref(map)
     }
 }
+
+/// Set, on a thread, once its Pango font map is the bundled fonts' (``BundledFonts/useOnThisThread()``).
+private let threadUsesBundle: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    return key
+}()

@@ -21,6 +21,14 @@ extension Solver {
     /// - Complexity: O(Σ row length × column length), plus one copy of the tableau and two
     ///   re-optimizations per degenerate case.
     public func ambiguity(of variables: [Variable]) -> [Bool] {
+        Solver.ambiguity(of: variables.map { knownSymbol(of: $0) }, in: &tableau)
+    }
+
+    /// ``ambiguity(of:)`` of the symbols of the variables (nil for one the solver does not know)
+    /// on the tableau passed in place: read as the solver's stored property, the tableau was
+    /// copied (every one of its arrays retained, then released) by each of the half-dozen
+    /// non-mutating calls a question makes, since such a call could reach the solver.
+    private static func ambiguity(of symbols: [Symbol?], in tableau: inout Tableau) -> [Bool] {
         // Parked symbols sit at a kink, not at a vertex of the simplex: pivot them in first.
         tableau.unparkAll()
         var pinned = PinnedRows()
@@ -32,20 +40,20 @@ extension Solver {
         // its row written out: write every such row out once, each from rows already written
         // out, rather than each question walking its references again. Written out, a chain's
         // rows are its square, so the other two are asked first, each row read once.
-        let needsRowsWrittenOut = variables.contains { variable in
-            guard let s = knownSymbol(of: variable), let row = tableau.row(of: s), tableau.refersToBasic(row) else { return false }
+        let needsRowsWrittenOut = symbols.contains { symbol in
+            guard let s = symbol, let row = tableau.row(of: s), tableau.refersToBasic(row) else { return false }
             return !pinned.isPinned(s, in: tableau) && !movable.certainlyMoves(s, in: tableau)
         }
         if needsRowsWrittenOut { tableau.writeOutReferences() }
         var face = OptimalFace()
-        return variables.map { variable in
-            guard let s = knownSymbol(of: variable) else { return true }
-            return isAmbiguous(s, blocking: blocking, pinned: &pinned, movable: &movable, face: &face)
+        return symbols.map { symbol in
+            guard let s = symbol else { return true }
+            return isAmbiguous(s, blocking: blocking, pinned: &pinned, movable: &movable, face: &face, in: &tableau)
         }
     }
 
-    private func isAmbiguous(_ s: Symbol, blocking: BlockingRows, pinned: inout PinnedRows, movable: inout MovableRows,
-                             face: inout OptimalFace) -> Bool {
+    private static func isAmbiguous(_ s: Symbol, blocking: BlockingRows, pinned: inout PinnedRows, movable: inout MovableRows,
+                                    face: inout OptimalFace, in tableau: inout Tableau) -> Bool {
         guard var row = tableau.row(of: s) else {
             // A non-basic symbol that costs something sits where moving it would cost more, or
             // is blocked at once: only the optimal face can tell.

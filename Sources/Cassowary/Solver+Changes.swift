@@ -126,6 +126,7 @@ struct SolverState {
     let records: ConstraintRecords
     let order: [Constraint?]
     let symbols: [ObjectIdentifier: Symbol]
+    let indexedVariables: Int
     let variables: [(variable: Variable, symbol: Symbol)]
     let generation: Int
 }
@@ -134,7 +135,7 @@ extension Solver {
     /// A snapshot: O(1) now; the arrays are copied only as the solver changes them afterwards.
     func savedState() -> SolverState {
         SolverState(
-            tableau: tableau, records: records, order: order, symbols: symbols, variables: variables,
+            tableau: tableau, records: records, order: order, symbols: symbols, indexedVariables: indexedVariables, variables: variables,
             generation: generation)
     }
 
@@ -143,6 +144,7 @@ extension Solver {
         records = state.records
         order = state.order
         symbols = state.symbols
+        indexedVariables = state.indexedVariables
         variables = state.variables
         generation = state.generation
         connectionIndex = nil

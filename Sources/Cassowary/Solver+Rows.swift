@@ -4,7 +4,6 @@ extension Solver {
     func symbol(for variable: Variable) -> Symbol {
         if let s = knownSymbol(of: variable) { return s }
         let s = tableau.makeSymbol(.external)
-        symbols[ObjectIdentifier(variable)] = s
         variable.cachedSymbol = (generation, s)
         variables.append((variable, s))
         return s
@@ -52,10 +51,12 @@ extension Solver {
 
     private func forgetSymbols(from symbolCount: Int, variables variableCount: Int) {
         for (variable, _) in variables[variableCount...] {
-            symbols[ObjectIdentifier(variable)] = nil
-            variable.cachedSymbol = (0, .invalid)
+            if indexedVariables > variableCount { symbols[ObjectIdentifier(variable)] = nil }
+            // Another solver may know it still: not `Variable.neverSeen`.
+            variable.cachedSymbol = (Variable.forgotten, .invalid)
         }
         variables.removeSubrange(variableCount...)
+        indexedVariables = min(indexedVariables, variableCount)
         tableau.dropSymbols(from: symbolCount)
     }
 
@@ -219,6 +220,7 @@ extension Solver {
         tableau.stepGuard = stepGuard
         generation = Solver.makeGeneration()
         symbols.removeAll(keepingCapacity: true)
+        indexedVariables = 0
         variables.removeAll(keepingCapacity: true)
         order.removeAll { $0 == nil }
         connectionIndex = nil

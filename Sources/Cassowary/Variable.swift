@@ -18,7 +18,11 @@ public final class Variable: CustomStringConvertible {
         set { (generation, symbol) = newValue }
     }
 
-    @exclusivity(unchecked) private var generation = 0
+    @exclusivity(unchecked) private var generation = Variable.neverSeen
+    /// The generation of a variable no solver has given a symbol (solvers' generations start at 1).
+    static let neverSeen = 0
+    /// The generation of a variable a solver gave a symbol and took back: others may know it.
+    static let forgotten = -1
     @exclusivity(unchecked) private var symbol = Symbol.invalid
 
     /// Creates a variable; the name is only for printing.
