@@ -93,7 +93,7 @@ extension Solver {
         }
         var row: Row
         if defined == nil {
-            row = tableau.writtenOut(terms, symbols, constant: record.constant)
+            row = tableau.writingOut(terms, symbols, constant: record.constant)
         } else if let short = tableau.shortWrittenOut(terms, symbols, constant: record.constant) {
             row = short
         } else {
@@ -103,7 +103,7 @@ extension Solver {
         // A variable cancelled out (x - x) defines nothing.
         if let s = defined, !row.position(of: s).found {
             defined = nil
-            row = tableau.expanded(row)
+            row = tableau.expandedInPlace(row)
         }
         let level = record.priority.rawValue
         switch record.constraint.relation {

@@ -62,6 +62,8 @@ struct Tableau {
     private var epoch: UInt32 = 0
     private var scratch: [Symbol] = []
     var buffer = RowBuffer()
+    /// Scratch arrays for writing new constraints' rows out (`Tableau+Expansion.swift`).
+    var expansion = ExpansionScratch()
 
     var symbolCount: Int { kinds.count }
     /// Rows added through an artificial variable so far (each one snapshots the tableau first).

@@ -83,6 +83,33 @@ import Testing
     /// A column of sections of rows, each row's height from an intrinsic size (hugging and
     /// compression resistance), each position the one above plus a height: the tableau's cells
     /// grow with the rows, not their square.
+    /// A new constraint's row written out through the tableau's scratch arrays
+    /// (`Tableau+Expansion.swift`) is the row `expanded` gives, to the last bit, however many rows
+    /// were written out before it (the arrays keep stale entries between rows).
+    @Test(arguments: [21, 22] as [UInt64])
+    func rowsWrittenOutThroughScratchArraysAreTheSameToTheLastBit(seed: UInt64) throws {
+        var generator = ChainedSystemGenerator(base: SystemGenerator(rng: SplitMix64(state: seed)))
+        var referringRows = 0
+        for _ in 0..<300 {
+            let (_, constraints) = generator.system()
+            let solver = Solver()
+            solver.keepReferences(true, writingOutUpTo: 0)
+            for c in constraints { _ = try? solver.add(c) }
+            var tableau = solver.tableau
+            for slot in tableau.rows.indices where tableau.basicOf[slot].isValid {
+                let row = tableau.rows[slot]
+                if tableau.refersToBasic(row) { referringRows += 1 }
+                let expected = tableau.expanded(row), found = tableau.expandedInPlace(row)
+                #expect(found.constant.bitPattern == expected.constant.bitPattern, "constant of \(row)")
+                #expect(found.count == expected.count, "cells of \(row)")
+                for i in 0..<min(found.count, expected.count) {
+                    #expect(found.cell(i).symbol == expected.cell(i).symbol && found.cell(i).coefficient.bitPattern == expected.cell(i).coefficient.bitPattern)
+                }
+            }
+        }
+        #expect(referringRows > 300, "the systems should refer often: \(referringRows)")
+    }
+
     @Test func aColumnOfRowsKeepsItsTableauLinear() throws {
         func cells(rows: Int) throws -> (cells: Int, longest: Int, last: Double) {
             let solver = Solver()
