@@ -52,16 +52,7 @@ extension Tableau {
     /// ``writtenOut(_:_:constant:)``, the same row, written out through the tableau's scratch
     /// arrays (``ExpansionScratch``).
     mutating func writingOut(_ terms: [Term], _ symbols: [Symbol], constant: Double) -> Row {
-        var written = Row(constant: constant, capacity: terms.count + 2)
-        var ignored: [Symbol] = []
-        for (term, s) in zip(terms, symbols) {
-            if let basic = row(of: s) {
-                written.add(expandedInPlace(basic), times: term.coefficient, added: &ignored)
-            } else {
-                written.insert(s, term.coefficient)
-            }
-        }
-        return written
+        Self.writeOut(terms, symbols, constant: constant) { s in row(of: s).map { expandedInPlace($0) } }
     }
 
     /// ``expanded(_:)``, the same row, through the tableau's scratch arrays.

@@ -165,11 +165,17 @@ extension Tableau {
     /// `constant + Σ coefficient × symbol` with every basic symbol replaced by its row written
     /// out, the terms added in order.
     func writtenOut(_ terms: [Term], _ symbols: [Symbol], constant: Double) -> Row {
+        Self.writeOut(terms, symbols, constant: constant) { s in row(of: s).map { expanded($0) } }
+    }
+
+    /// `constant + Σ coefficient × symbol`, each symbol's term replaced by `basicRow(symbol)` ×
+    /// coefficient when it gives a row (the symbol is basic), in order.
+    static func writeOut(_ terms: [Term], _ symbols: [Symbol], constant: Double, basicRow: (Symbol) -> Row?) -> Row {
         var written = Row(constant: constant, capacity: terms.count + 2)
         var ignored: [Symbol] = []
         for (term, s) in zip(terms, symbols) {
-            if let basic = row(of: s) {
-                written.add(expanded(basic), times: term.coefficient, added: &ignored)
+            if let basic = basicRow(s) {
+                written.add(basic, times: term.coefficient, added: &ignored)
             } else {
                 written.insert(s, term.coefficient)
             }
