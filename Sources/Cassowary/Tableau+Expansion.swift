@@ -92,27 +92,11 @@ extension Tableau {
     /// The basic symbols `row` refers to, transitively, in the order of `references(of:)`
     /// (each before every symbol its row refers to), marked as followed in `scratch`.
     private func references(of row: Row, followed scratch: inout ExpansionScratch) -> [Symbol] {
-        var postorder: [Symbol] = []
         let pass = scratch.pass
-        // (symbol, whether its references were pushed)
-        var stack: [(Symbol, Bool)] = []
-        for i in (0..<row.count).reversed() where slotOf[Int(row.cell(i).symbol.id)] >= 0 {
-            stack.append((row.cell(i).symbol, false))
+        return references(of: row) { id in
+            guard scratch.followed[Int(id)] != pass else { return false }
+            scratch.followed[Int(id)] = pass
+            return true
         }
-        while let (s, expandedAlready) = stack.popLast() {
-            if expandedAlready {
-                postorder.append(s)
-                continue
-            }
-            guard scratch.followed[Int(s.id)] != pass else { continue }
-            scratch.followed[Int(s.id)] = pass
-            stack.append((s, true))
-            let referred = rows[Int(slotOf[Int(s.id)])]
-            for i in (0..<referred.count).reversed() {
-                let symbol = referred.cell(i).symbol
-                if slotOf[Int(symbol.id)] >= 0 && scratch.followed[Int(symbol.id)] != pass { stack.append((symbol, false)) }
-            }
-        }
-        return postorder.reversed()
     }
 }

@@ -101,8 +101,14 @@ extension Tableau {
     /// The basic symbols `row` refers to, transitively, each before every symbol its row refers
     /// to (a topological order), so that a walk in this order meets each one's whole coefficient.
     private func references(of row: Row) -> [Symbol] {
-        var postorder: [Symbol] = []
         var visited: Set<Int32> = []
+        return references(of: row) { visited.insert($0).inserted }
+    }
+
+    /// ``references(of:)``, with `firstVisit` marking a symbol's id as visited and saying
+    /// whether it was not before.
+    func references(of row: Row, firstVisit: (Int32) -> Bool) -> [Symbol] {
+        var postorder: [Symbol] = []
         // (symbol, whether its references were pushed)
         var stack: [(Symbol, Bool)] = []
         for i in (0..<row.count).reversed() where slotOf[Int(row.cell(i).symbol.id)] >= 0 {
@@ -113,12 +119,12 @@ extension Tableau {
                 postorder.append(s)
                 continue
             }
-            guard visited.insert(s.id).inserted else { continue }
+            guard firstVisit(s.id) else { continue }
             stack.append((s, true))
+            // A symbol pushed again is skipped when it comes off the stack, once visited.
             let referred = rows[Int(slotOf[Int(s.id)])]
-            for i in (0..<referred.count).reversed() {
-                let symbol = referred.cell(i).symbol
-                if slotOf[Int(symbol.id)] >= 0 && !visited.contains(symbol.id) { stack.append((symbol, false)) }
+            for i in (0..<referred.count).reversed() where slotOf[Int(referred.cell(i).symbol.id)] >= 0 {
+                stack.append((referred.cell(i).symbol, false))
             }
         }
         return postorder.reversed()
