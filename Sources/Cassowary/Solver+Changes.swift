@@ -128,15 +128,13 @@ struct SolverState {
     let symbols: [ObjectIdentifier: Symbol]
     let indexedVariables: Int
     let variables: [(variable: Variable, symbol: Symbol)]
-    let generation: Int
 }
 
 extension Solver {
     /// A snapshot: O(1) now; the arrays are copied only as the solver changes them afterwards.
     func savedState() -> SolverState {
         SolverState(
-            tableau: tableau, records: records, order: order, symbols: symbols, indexedVariables: indexedVariables, variables: variables,
-            generation: generation)
+            tableau: tableau, records: records, order: order, symbols: symbols, indexedVariables: indexedVariables, variables: variables)
     }
 
     func restore(_ state: SolverState) {
@@ -146,7 +144,10 @@ extension Solver {
         symbols = state.symbols
         indexedVariables = state.indexedVariables
         variables = state.variables
-        generation = state.generation
+        // A new generation: a variable first seen after the snapshot still notes the symbol it
+        // had then, which the restored tableau may give another; every variable is looked up in
+        // the restored table instead.
+        generation = Solver.makeGeneration()
         connectionIndex = nil
     }
 }

@@ -55,4 +55,20 @@ import Testing
         #expect(!first.isAmbiguous(x) && !first.isAmbiguous(y))
         #expect(second.value(of: z) == 1)
     }
+
+    /// A variable first seen after a snapshot noted a symbol the restored tableau gives the
+    /// next new variable: it must be new again after the restore.
+    @Test func aVariableFirstSeenAfterASnapshotIsNewAgainAfterItsRestore() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        try solver.add(x == 10)
+        let saved = solver.savedState()
+        try solver.add(y == x + 5)
+        solver.restore(saved)
+        try solver.add(z == 3)  // takes the symbol y had
+        try solver.add(y == 7)
+        solver.updateVariables()
+        #expect(x.value == 10 && y.value == 7 && z.value == 3)
+        #expect(solver.constraints.count == 3)
+    }
 }
