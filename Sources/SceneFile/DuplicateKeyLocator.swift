@@ -8,7 +8,7 @@ enum DuplicateKeyLocator {
     /// - Complexity: O(n) in the length of the text.
     static func locate(keys: [String], in text: String, line: Int, column: Int)
         -> (key: String, line: Int, column: Int, first: Int)? {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)  // "\r\n" is one Character
         guard line >= 1, line <= lines.count, column >= 1 else { return nil }
         let wanted = Set(keys)
         var firstLine: [String: Int] = [:]

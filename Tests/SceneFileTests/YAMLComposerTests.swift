@@ -12,6 +12,8 @@ import Testing
         #expect(error?.description == "scene.yaml:4:7: bad YAML: duplicate key 'id'; it is first at line 3")
         let nested = "canvas:\n  width: 100\n  # a comment\n  height:\n    100\n  'width': 50\nroot: {}\n"
         #expect(loadError(nested)?.description == "scene.yaml:6:3: bad YAML: duplicate key 'width'; it is first at line 2")
+        let windows = text.replacingOccurrences(of: "\n", with: "\r\n")
+        #expect(loadError(windows)?.description == "scene.yaml:4:7: bad YAML: duplicate key 'id'; it is first at line 3")
     }
 
     /// A flow mapping's keys can share lines, so its error stays at its first key.
