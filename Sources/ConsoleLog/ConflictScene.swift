@@ -179,12 +179,13 @@ public struct ConflictScene {
         let views = hierarchy.items.filter { !$0.isLayoutGuide }
         let at = Self.origin(log.file)
         var hints: [ConstraintSpec] = []
-        // Each view's place among its siblings, worked out once per parent: asking each view's
-        // parent for its children made 20,000 siblings quadratic.
-        var siblingIndex: [String: Int] = [:]
+        // Each view's previous sibling, worked out once per parent: asking each view's parent for
+        // its children made 20,000 siblings quadratic.
+        var previousSibling: [String: LoggedItem] = [:]
         for parent in Set(views.compactMap { hierarchy.parent[$0.key] }) {
-            for (index, child) in hierarchy.children(of: parent).filter({ !$0.isLayoutGuide }).enumerated() {
-                siblingIndex[child.key] = siblingIndex[child.key] ?? index
+            let siblings = hierarchy.children(of: parent).filter { !$0.isLayoutGuide }
+            for (previous, child) in zip(siblings, siblings.dropFirst()) where hierarchy.parent[child.key] == parent {
+                previousSibling[child.key] = previous
             }
         }
         for item in views {
@@ -196,10 +197,16 @@ public struct ConflictScene {
             hints.append(hint(item, .height, constant: size.1, at: at))
             hints.append(hint(item, .width, atLeast: room.width, at: at))
             hints.append(hint(item, .height, atLeast: room.height, at: at))
-            if let p = hierarchy.parent[item.key] {
-                let index = Double(siblingIndex[item.key] ?? 0)
-                hints.append(hint(item, .leading, to: p, constant: 12 + 8 * index, at: at))
-                hints.append(hint(item, .top, to: p, constant: 12 + 24 * index, at: at))
+            // Siblings step down and right from the one before them, the first from its parent's
+            // corner. A hint relative to the previous sibling stays short in the tableau where a
+            // chain of the log places the siblings: against the parent, the k-th hint's row held
+            // every width before it (the square of the chain in cells).
+            if let previous = previousSibling[item.key] {
+                hints.append(hint(item, .leading, to: previous.key, constant: 8, at: at))
+                hints.append(hint(item, .top, to: previous.key, constant: 24, at: at))
+            } else if let p = hierarchy.parent[item.key] {
+                hints.append(hint(item, .leading, to: p, constant: 12, at: at))
+                hints.append(hint(item, .top, to: p, constant: 12, at: at))
             }
         }
         for guide in hierarchy.items where guide.isLayoutGuide {
@@ -281,9 +288,9 @@ public struct ConflictScene {
             id: nil, at: at, priority: Self.contentPriority)
     }
 
-    private func hint(_ item: LoggedItem, _ attribute: LayoutAttribute, to parent: String, constant: Double, at: SourceLocation) -> ConstraintSpec {
+    private func hint(_ item: LoggedItem, _ attribute: LayoutAttribute, to other: String, constant: Double, at: SourceLocation) -> ConstraintSpec {
         constraintSpec(
-            LoggedRelation(firstItem: item, firstAttribute: attribute, relation: .equal, secondItem: hierarchy.item(parent), secondAttribute: attribute, multiplier: 1, constant: constant),
+            LoggedRelation(firstItem: item, firstAttribute: attribute, relation: .equal, secondItem: hierarchy.item(other), secondAttribute: attribute, multiplier: 1, constant: constant),
             id: nil, at: at, priority: Self.hintPriority)
     }
 
