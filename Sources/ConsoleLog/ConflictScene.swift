@@ -191,14 +191,19 @@ public struct ConflictScene {
         for item in views {
             let depth = hierarchy.depth(item.key)
             let room = contentSize(item, textMeasurer: textMeasurer)
-            // A label or button as big as its title, as its intrinsic size would make it.
-            let size = hasTitle(item) ? (room.width, room.height) : (max(48, 280 - 56 * Double(depth)), max(28, 160 - 40 * Double(depth)))
+            // A label or button as big as its title, as its intrinsic size would make it; another
+            // view as big as its caption along an axis where the log lines it up after a
+            // sibling (a row of N views stays as long as N captions), else a container's size.
+            let across = placed[AxisKey(key: item.key, axis: .horizontal)] == .after, down = placed[AxisKey(key: item.key, axis: .vertical)] == .after
+            let size = hasTitle(item)
+                ? (room.width, room.height)
+                : (across ? room.width : max(48, 280 - 56 * Double(depth)), down ? room.height : max(28, 160 - 40 * Double(depth)))
             hints.append(hint(item, .width, constant: size.0, at: at))
             hints.append(hint(item, .height, constant: size.1, at: at))
             hints.append(hint(item, .width, atLeast: room.width, at: at))
             hints.append(hint(item, .height, atLeast: room.height, at: at))
             for (attribute, axis, step) in [(LayoutAttribute.leading, LayoutAxis.horizontal, 8.0), (.top, .vertical, 24)] {
-                if placed.contains(AxisKey(key: item.key, axis: axis)) { continue }
+                if placed[AxisKey(key: item.key, axis: axis)] != nil { continue }
                 if let previous = siblings[item.key]?.previous {
                     hints.append(hint(item, attribute, to: previous.key, constant: step, at: at))
                 } else if let p = hierarchy.parent[item.key] {
@@ -261,12 +266,23 @@ public struct ConflictScene {
         return places
     }
 
+    /// How the log places a view against an earlier sibling on an axis.
+    enum SiblingPlacement {
+        /// Lined up after it, edge to opposite edge (`H:[a]-(8)-[b]`), as in a row.
+        case after
+        /// Aligned with it: the same edges, centers or baselines, or one edge with a center.
+        case aligned
+    }
+
+    /// The pairs of attributes that line one view up after another.
+    static let oppositeEdges: Set<Set<LayoutAttribute>> = [[.leading, .trailing], [.left, .right], [.top, .bottom]]
+
     /// The views, by axis, that a required equality of the log (other than the one it broke)
     /// places against an earlier sibling: edge, center or baseline against edge, center or
     /// baseline on the same axis. Of the two siblings a constraint relates, the later one is
     /// placed by it, so each group of siblings the log ties together keeps its first one's hint.
-    private func placedAgainstEarlierSiblings(_ relations: [LoggedRelation?], siblings: [String: SiblingPlace]) -> Set<AxisKey> {
-        var placed: Set<AxisKey> = []
+    private func placedAgainstEarlierSiblings(_ relations: [LoggedRelation?], siblings: [String: SiblingPlace]) -> [AxisKey: SiblingPlacement] {
+        var placed: [AxisKey: SiblingPlacement] = [:]
         let broken = log.brokenInList?.address
         for (i, c) in log.constraints.enumerated() where broken == nil || c.address != broken {
             guard let r = relations[i], let second = r.secondItem, r.relation == .equal, r.priority >= 1000,
@@ -275,7 +291,12 @@ public struct ConflictScene {
                 let a = siblings[r.firstItem.key], let b = siblings[second.key],
                 hierarchy.parent[r.firstItem.key] == hierarchy.parent[second.key], a.index != b.index
             else { continue }
-            placed.insert(AxisKey(key: a.index > b.index ? r.firstItem.key : second.key, axis: axis))
+            let key = AxisKey(key: a.index > b.index ? r.firstItem.key : second.key, axis: axis)
+            if Self.oppositeEdges.contains([r.firstAttribute, r.secondAttribute]) {
+                placed[key] = .after
+            } else if placed[key] == nil {
+                placed[key] = .aligned
+            }
         }
         return placed
     }
