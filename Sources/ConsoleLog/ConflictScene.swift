@@ -205,7 +205,7 @@ public struct ConflictScene {
             for (attribute, axis, step) in [(LayoutAttribute.leading, LayoutAxis.horizontal, 8.0), (.top, .vertical, 24)] {
                 if placed[AxisKey(key: item.key, axis: axis)] != nil { continue }
                 if let previous = siblings[item.key]?.previous {
-                    hints.append(hint(item, attribute, to: previous.key, constant: step, at: at))
+                    hints.append(hint(item, attribute, to: previous, constant: step, at: at))
                 } else if let p = hierarchy.parent[item.key] {
                     hints.append(hint(item, attribute, to: p, constant: 12, at: at))
                 }
@@ -241,10 +241,10 @@ public struct ConflictScene {
         document.canvas.size = Size(width: min(max(x - 16, 200), 4000), height: min(max(height + 48, 120), 4000))
     }
 
-    /// A view's place among its parent's subviews, and the subview before it.
+    /// A view's place among its parent's subviews, and the key of the subview before it.
     struct SiblingPlace {
         var index: Int
-        var previous: LoggedItem?
+        var previous: String?
     }
 
     /// A view and an axis.
@@ -260,7 +260,7 @@ public struct ConflictScene {
         for parent in Set(views.compactMap { hierarchy.parent[$0.key] }) {
             let siblings = hierarchy.children(of: parent).filter { !$0.isLayoutGuide }
             for (index, child) in siblings.enumerated() where hierarchy.parent[child.key] == parent {
-                places[child.key] = SiblingPlace(index: index, previous: index > 0 ? siblings[index - 1] : nil)
+                places[child.key] = SiblingPlace(index: index, previous: index > 0 ? siblings[index - 1].key : nil)
             }
         }
         return places
