@@ -49,7 +49,7 @@ public struct ConflictScene {
         document.root.subviews = hierarchy.topLevel.filter { !$0.isLayoutGuide }.map(viewSpec)
         document.root.guides = hierarchy.topLevel.filter(\.isLayoutGuide).map { Located(ids[$0.key]!, at: Self.origin(log.file)) }
         document.constraints = logConstraints(relations)
-        try placeTopLevelViews(textMeasurer: textMeasurer)
+        try placeTopLevelViews(relations, textMeasurer: textMeasurer)
     }
 
     /// The log's constraints, in the log's order.
@@ -175,31 +175,40 @@ public struct ConflictScene {
     /// Gives every view a size and place at priority 1 and room for its title (or, untitled, for
     /// its caption) at priority 2, then lays the top-level views out side by side, each with
     /// whatever of its subviews sticks out of it, and fits the canvas to them.
-    private mutating func placeTopLevelViews(textMeasurer: TextMeasuring) throws(SceneError) {
+    ///
+    /// Siblings step down and right from the one before them, the first from its parent's corner,
+    /// except on an axis where the log already places a view against an earlier sibling: there
+    /// the log's place is the view's, and a hint would only reach down the log's chain. (Against
+    /// the parent, the k-th view of a chain of N held every width before it in the tableau, the
+    /// square of the chain in cells; against the previous sibling, writing the hint out still
+    /// followed the chain's positions back to its start.)
+    private mutating func placeTopLevelViews(_ relations: [LoggedRelation?], textMeasurer: TextMeasuring) throws(SceneError) {
         let views = hierarchy.items.filter { !$0.isLayoutGuide }
         let at = Self.origin(log.file)
         var hints: [ConstraintSpec] = []
-        // Each view's place among its siblings, worked out once per parent: asking each view's
-        // parent for its children made 20,000 siblings quadratic.
-        var siblingIndex: [String: Int] = [:]
-        for parent in Set(views.compactMap { hierarchy.parent[$0.key] }) {
-            for (index, child) in hierarchy.children(of: parent).filter({ !$0.isLayoutGuide }).enumerated() {
-                siblingIndex[child.key] = siblingIndex[child.key] ?? index
-            }
-        }
+        let siblings = siblingOrder(views)
+        let placed = placedAgainstEarlierSiblings(relations, siblings: siblings)
         for item in views {
             let depth = hierarchy.depth(item.key)
             let room = contentSize(item, textMeasurer: textMeasurer)
-            // A label or button as big as its title, as its intrinsic size would make it.
-            let size = hasTitle(item) ? (room.width, room.height) : (max(48, 280 - 56 * Double(depth)), max(28, 160 - 40 * Double(depth)))
+            // A label or button as big as its title, as its intrinsic size would make it; another
+            // view as big as its caption along an axis where the log lines it up after a
+            // sibling (a row of N views stays as long as N captions), else a container's size.
+            let across = placed[AxisKey(key: item.key, axis: .horizontal)] == .after, down = placed[AxisKey(key: item.key, axis: .vertical)] == .after
+            let size = hasTitle(item)
+                ? (room.width, room.height)
+                : (across ? room.width : max(48, 280 - 56 * Double(depth)), down ? room.height : max(28, 160 - 40 * Double(depth)))
             hints.append(hint(item, .width, constant: size.0, at: at))
             hints.append(hint(item, .height, constant: size.1, at: at))
             hints.append(hint(item, .width, atLeast: room.width, at: at))
             hints.append(hint(item, .height, atLeast: room.height, at: at))
-            if let p = hierarchy.parent[item.key] {
-                let index = Double(siblingIndex[item.key] ?? 0)
-                hints.append(hint(item, .leading, to: p, constant: 12 + 8 * index, at: at))
-                hints.append(hint(item, .top, to: p, constant: 12 + 24 * index, at: at))
+            for (attribute, axis, step) in [(LayoutAttribute.leading, LayoutAxis.horizontal, 8.0), (.top, .vertical, 24)] {
+                if placed[AxisKey(key: item.key, axis: axis)] != nil { continue }
+                if let previous = siblings[item.key]?.previous {
+                    hints.append(hint(item, attribute, to: previous, constant: step, at: at))
+                } else if let p = hierarchy.parent[item.key] {
+                    hints.append(hint(item, attribute, to: p, constant: 12, at: at))
+                }
             }
         }
         for guide in hierarchy.items where guide.isLayoutGuide {
@@ -230,6 +239,66 @@ public struct ConflictScene {
             height = max(height, covered.height)
         }
         document.canvas.size = Size(width: min(max(x - 16, 200), 4000), height: min(max(height + 48, 120), 4000))
+    }
+
+    /// A view's place among its parent's subviews, and the key of the subview before it.
+    struct SiblingPlace {
+        var index: Int
+        var previous: String?
+    }
+
+    /// A view and an axis.
+    struct AxisKey: Hashable {
+        var key: String
+        var axis: LayoutAxis
+    }
+
+    /// Every subview's place among its siblings, worked out once per parent: asking each view's
+    /// parent for its children made 20,000 siblings quadratic.
+    private func siblingOrder(_ views: [LoggedItem]) -> [String: SiblingPlace] {
+        var places: [String: SiblingPlace] = [:]
+        for parent in Set(views.compactMap { hierarchy.parent[$0.key] }) {
+            let siblings = hierarchy.children(of: parent).filter { !$0.isLayoutGuide }
+            for (index, child) in siblings.enumerated() where hierarchy.parent[child.key] == parent {
+                places[child.key] = SiblingPlace(index: index, previous: index > 0 ? siblings[index - 1].key : nil)
+            }
+        }
+        return places
+    }
+
+    /// How the log places a view against an earlier sibling on an axis.
+    enum SiblingPlacement {
+        /// Lined up after it, edge to opposite edge (`H:[a]-(8)-[b]`), as in a row.
+        case after
+        /// Aligned with it: the same edges, centers or baselines, or one edge with a center.
+        case aligned
+    }
+
+    /// The pairs of attributes that line one view up after another.
+    static let oppositeEdges: Set<Set<LayoutAttribute>> = [[.leading, .trailing], [.left, .right], [.top, .bottom]]
+
+    /// The views, by axis, that a required equality of the log (other than the one it broke)
+    /// places against an earlier sibling: edge, center or baseline against edge, center or
+    /// baseline on the same axis. Of the two siblings a constraint relates, the later one is
+    /// placed by it, so each group of siblings the log ties together keeps its first one's hint.
+    private func placedAgainstEarlierSiblings(_ relations: [LoggedRelation?], siblings: [String: SiblingPlace]) -> [AxisKey: SiblingPlacement] {
+        var placed: [AxisKey: SiblingPlacement] = [:]
+        let broken = log.brokenInList?.address
+        for (i, c) in log.constraints.enumerated() where broken == nil || c.address != broken {
+            guard let r = relations[i], let second = r.secondItem, r.relation == .equal, r.priority >= 1000,
+                r.firstAttribute.isLocation, r.secondAttribute.isLocation,
+                let axis = r.firstAttribute.axis, axis == r.secondAttribute.axis,
+                let a = siblings[r.firstItem.key], let b = siblings[second.key],
+                hierarchy.parent[r.firstItem.key] == hierarchy.parent[second.key], a.index != b.index
+            else { continue }
+            let key = AxisKey(key: a.index > b.index ? r.firstItem.key : second.key, axis: axis)
+            if Self.oppositeEdges.contains([r.firstAttribute, r.secondAttribute]) {
+                placed[key] = .after
+            } else if placed[key] == nil {
+                placed[key] = .aligned
+            }
+        }
+        return placed
     }
 
     /// The scene laid out for its frames, as the final scene will be: sizes that conflict with
@@ -281,9 +350,9 @@ public struct ConflictScene {
             id: nil, at: at, priority: Self.contentPriority)
     }
 
-    private func hint(_ item: LoggedItem, _ attribute: LayoutAttribute, to parent: String, constant: Double, at: SourceLocation) -> ConstraintSpec {
+    private func hint(_ item: LoggedItem, _ attribute: LayoutAttribute, to other: String, constant: Double, at: SourceLocation) -> ConstraintSpec {
         constraintSpec(
-            LoggedRelation(firstItem: item, firstAttribute: attribute, relation: .equal, secondItem: hierarchy.item(parent), secondAttribute: attribute, multiplier: 1, constant: constant),
+            LoggedRelation(firstItem: item, firstAttribute: attribute, relation: .equal, secondItem: hierarchy.item(other), secondAttribute: attribute, multiplier: 1, constant: constant),
             id: nil, at: at, priority: Self.hintPriority)
     }
 

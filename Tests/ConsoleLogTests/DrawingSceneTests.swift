@@ -64,4 +64,34 @@ import Testing
             #expect(r.minX >= 0 && r.minY >= 0 && r.maxX <= canvas.width && r.maxY <= canvas.height, "\(view.identifier) \(r) outside \(canvas)")
         }
     }
+
+    /// Siblings the log leaves free step right from the one before them (the first from its
+    /// parent's corner); one the log places against an earlier sibling keeps the log's place,
+    /// with no hint of its own on that axis (a hint there only reached down the log's chain), and
+    /// one it lines up after a sibling is as wide as its caption, so that a row stays short.
+    @Test func siblingsStepFromTheOneBeforeThemUnlessTheLogPlacesThem() throws {
+        let e = try explained([
+            "NSLayoutConstraint:0x1 UIView:0xa0.width == 300   (active)",
+            "NSLayoutConstraint:0x2 UIView:0xa0.width == 200   (active)",
+            "NSLayoutConstraint:0x3 V:|-(10)-[UIView:0xb1]   (active, names: '|':UIView:0xa0 )",
+            "NSLayoutConstraint:0x4 V:|-(10)-[UIView:0xb2]   (active, names: '|':UIView:0xa0 )",
+            "NSLayoutConstraint:0x5 V:|-(10)-[UIView:0xb3]   (active, names: '|':UIView:0xa0 )",
+            "NSLayoutConstraint:0x6 H:[UIView:0xb3]-(20)-[UIView:0xb4]   (active)",
+            "NSLayoutConstraint:0x7 V:|-(10)-[UIView:0xb5]   (active, names: '|':UIView:0xa0 )",
+            "NSLayoutConstraint:0x8 UIView:0xb5.leading == UIView:0xb1.leading + 4   (active)",
+        ])
+        #expect(try frame(e, "0xb1").minX == 12)
+        #expect(try frame(e, "0xb2").minX == 20)
+        let third = try frame(e, "0xb3"), fourth = try frame(e, "0xb4"), fifth = try frame(e, "0xb5")
+        #expect(third.minX == 28 && third.width == 224, "\(third)")
+        let caption = ApproximateTextMeasurer().measure(TextContent("UIView", font: "9"), width: nil).size
+        #expect(fourth.minX == third.maxX + 20 && fourth.width == caption.width + 10, "\(fourth)")
+        #expect(fifth.minX == 16 && fifth.width == 224, "\(fifth)")
+        let hinted = e.scene.document.constraints.compactMap { spec -> String? in
+            guard case .fields(let f) = spec.form, f.priority == LayoutPriority(rawValue: 1), f.attribute.value == "leading" else { return nil }
+            return f.item.value
+        }
+        let ids = ["0xb1", "0xb2", "0xb3", "0xb4", "0xb5"].map { address in e.scene.items.first { $0.address == address }.flatMap { e.scene.ids[$0.key] } }
+        #expect(ids.map { $0.map(hinted.contains) } == [true, true, true, false, false], "\(hinted)")
+    }
 }

@@ -80,6 +80,22 @@ import Testing
         }
     }
 
+    /// The placement hints keep a chain's tableau linear: each view is placed against the view
+    /// before it, so no row of the final layout holds the widths of all the views before one (the
+    /// hint against the box did, for the k-th view, k to 2k cells).
+    @Test func aChainsRowsStayShortWhateverItsLength() throws {
+        var longest: [Int] = []
+        for count in [30, 300] {
+            let text = "(\n" + chain(count).map { "\"<\($0)>\"" }.joined(separator: ",\n") + "\n)\n"
+            let explanation = try ConflictExplanation(try ConsoleLogParser.parse(text, file: "log.txt"), textMeasurer: ApproximateTextMeasurer())
+            let statistics = try #require(explanation.solved.engine.tableauStatistics)
+            #expect(statistics.cells <= 12 * statistics.rows, "\(count) views: \(statistics)")
+            longest.append(statistics.longest)
+        }
+        // 30 views against the box gave 59 cells, 300 views 599.
+        #expect(longest.allSatisfy { $0 <= 40 } && longest[1] <= longest[0], "longest rows of 30 and 300 views: \(longest)")
+    }
+
     /// `count` views chained 8 pt apart in a 10 pt box.
     private func chain(_ count: Int) -> [String] {
         var items = ["NSLayoutConstraint:0xa0 UIView:0xb0.width == 10   (active)", "NSLayoutConstraint:0xa1 H:|-(8)-[UIView:0xc0]   (active, names: '|':UIView:0xb0 )"]
