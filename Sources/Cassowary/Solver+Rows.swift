@@ -73,7 +73,13 @@ extension Solver {
     /// written out it is short (``Tableau/shortWrittenOut(_:_:constant:)``). Otherwise every
     /// basic variable is replaced by its row written out.
     private func makeRow(_ record: inout ConstraintRecord) -> (row: Row, reversed: Bool, definedVariable: Symbol?) {
-        let symbols = record.constraint.expression.terms.map { symbol(for: $0.variable) }
+        // The symbols go into an array the solver keeps for the next constraint: a new one for
+        // each was an allocation per constraint added.
+        var symbols = symbolScratch
+        symbolScratch = []
+        symbols.removeAll(keepingCapacity: true)
+        for term in record.constraint.expression.terms { symbols.append(symbol(for: term.variable)) }
+        defer { symbolScratch = symbols }
         return Solver.makeRow(&record, symbols, in: &tableau)
     }
 

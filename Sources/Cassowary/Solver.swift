@@ -25,6 +25,8 @@ public final class Solver {
     /// Every variable the solver has seen, with its symbol, in the order first seen.
     var variables: [(variable: Variable, symbol: Symbol)] = []
     var edits: [ObjectIdentifier: Constraint] = [:]
+    /// Where ``makeRow(_:)`` writes a constraint's symbols, kept for the next one.
+    var symbolScratch: [Symbol] = []
     /// Made at the first conflict to explain (`Solver+Conflicts.swift`); dropped when the order is renumbered.
     var connectionIndex: ConnectionIndex?
     /// Whether a failed addition computes its minimal conflicting set (off for the probes that do).
