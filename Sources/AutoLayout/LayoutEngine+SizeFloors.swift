@@ -87,12 +87,12 @@ extension LayoutEngine {
     /// that push the size below zero, and tries again.
     private func holdAtZero(_ item: LayoutItem, _ attribute: LayoutAttribute) {
         let floor = makeFloor(item, attribute)
-        let made = makeSolverConstraint(floor)
-        madeConstraints.append((made.constraint, floor))
+        let position = noteMade(floor)
+        let made = madeConstraints[position].installed
         while true {
             do {
                 try solver!.add(made.constraint)
-                noteInstalled(floor, made)
+                noteInstalled(position)
                 return
             } catch {
                 let found = error.conflict.compactMap(layoutConstraint(of:)).filter { $0.origin != .sizeFloor }

@@ -44,7 +44,7 @@ struct Tableau {
     private(set) var slotOf: [Int32] = []
     /// For each symbol, the slots of the rows that may hold it. Kept lazily: an entry can be stale
     /// or repeated; ``liveSlots(_:)`` checks and compacts.
-    private(set) var columns = PagedArray<[Int32]>()
+    private(set) var columns = PagedArray<Column>()
     /// Entries in all columns, and how many were live at the last full compaction: when stale
     /// entries (rows that dropped a symbol) outnumber live ones several times over, every column
     /// is compacted, so memory stays proportional to the cells at amortized O(1) per entry.
@@ -76,7 +76,7 @@ struct Tableau {
         parkedValues.append(0)
         hubIndex.append(-1)
         slotOf.append(-1)
-        columns.append([])
+        columns.append(Column())
         return Symbol(id: Int32(kinds.count - 1))
     }
 
@@ -254,7 +254,7 @@ struct Tableau {
     func columnSize(_ s: Symbol) -> Int { columns[Int(s.id)].count }
 
     /// The slots of the rows that hold `s`, each once, in a fixed order; compacts the column.
-    mutating func liveSlots(_ s: Symbol) -> [Int32] {
+    mutating func liveSlots(_ s: Symbol) -> Column {
         var live = takeColumn(s)
         columns[Int(s.id)] = live
         live = columns[Int(s.id)]
@@ -262,22 +262,17 @@ struct Tableau {
     }
 
     /// Moves the column of `s` out, compacted in place: each live slot once, in a fixed order.
-    private mutating func takeColumn(_ s: Symbol) -> [Int32] {
-        var column: [Int32] = []
+    private mutating func takeColumn(_ s: Symbol) -> Column {
+        var column = Column()
         swap(&column, &columns[Int(s.id)])
         epoch &+= 1
-        var kept = 0
-        for k in column.indices {
-            let slot = column[k]
-            guard stamps[Int(slot)] != epoch else { continue }
+        let before = column.count
+        column.filter { slot in
+            guard stamps[Int(slot)] != epoch else { return false }
             stamps[Int(slot)] = epoch
-            if basicOf[Int(slot)].isValid && rows[Int(slot)].position(of: s).found {
-                column[kept] = slot
-                kept += 1
-            }
+            return basicOf[Int(slot)].isValid && rows[Int(slot)].position(of: s).found
         }
-        columnEntries -= column.count - kept
-        column.removeLast(column.count - kept)
+        columnEntries -= before - column.count
         return column
     }
 
