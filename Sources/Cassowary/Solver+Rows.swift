@@ -73,24 +73,27 @@ extension Solver {
     /// written out it is short (``Tableau/shortWrittenOut(_:_:constant:)``). Otherwise every
     /// basic variable is replaced by its row written out.
     private func makeRow(_ record: inout ConstraintRecord) -> (row: Row, reversed: Bool, definedVariable: Symbol?) {
-        // The symbols go into an array the solver keeps for the next constraint: a new one for
-        // each was an allocation per constraint added.
-        var symbols = symbolScratch
-        symbolScratch = []
+        // The symbols and coefficients go into arrays the solver keeps for the next constraint:
+        // new ones for each were allocations per constraint added.
+        var (symbols, coefficients) = termScratch
+        termScratch = ([], [])
         symbols.removeAll(keepingCapacity: true)
-        for term in record.constraint.expression.terms { symbols.append(symbol(for: term.variable)) }
-        defer { symbolScratch = symbols }
-        return Solver.makeRow(&record, symbols, in: &tableau)
+        coefficients.removeAll(keepingCapacity: true)
+        record.constraint.forEachTerm { variable, coefficient in
+            symbols.append(symbol(for: variable))
+            coefficients.append(coefficient)
+        }
+        defer { termScratch = (symbols, coefficients) }
+        return Solver.makeRow(&record, coefficients, symbols, in: &tableau)
     }
 
     /// ``makeRow(_:)`` on the tableau passed in place: a non-mutating method called on the
     /// solver's stored tableau copies it first (every one of its arrays retained, then released),
     /// since the call could reach the solver; an `inout` tableau is the call's alone. Those copies
     /// were a twentieth of adding a large scene's constraints.
-    private static func makeRow(_ record: inout ConstraintRecord, _ symbols: [Symbol], in tableau: inout Tableau)
+    private static func makeRow(_ record: inout ConstraintRecord, _ coefficients: [Double], _ symbols: [Symbol], in tableau: inout Tableau)
         -> (row: Row, reversed: Bool, definedVariable: Symbol?)
     {
-        let terms = record.constraint.expression.terms
         var defined: Symbol? = nil
         if tableau.keepsReferences && tableau.artificialObjective == nil {
             for s in symbols where !tableau.isBasic(s) && tableau.columnSize(s) == 0 && tableau.objective.leadingCost(of: s) == nil {
@@ -99,12 +102,12 @@ extension Solver {
         }
         var row: Row
         if defined == nil {
-            row = tableau.writingOut(terms, symbols, constant: record.constant)
-        } else if let short = tableau.shortWrittenOut(terms, symbols, constant: record.constant) {
+            row = tableau.writingOut(coefficients, symbols, constant: record.constant)
+        } else if let short = tableau.shortWrittenOut(coefficients, symbols, constant: record.constant) {
             row = short
         } else {
-            row = Row(constant: record.constant, capacity: terms.count + 2)
-            for (term, s) in zip(terms, symbols) { row.insert(s, term.coefficient) }
+            row = Row(constant: record.constant, capacity: coefficients.count + 2)
+            for (coefficient, s) in zip(coefficients, symbols) { row.insert(s, coefficient) }
         }
         // A variable cancelled out (x - x) defines nothing.
         if let s = defined, !row.position(of: s).found {

@@ -170,20 +170,20 @@ extension Tableau {
 
     /// `constant + Σ coefficient × symbol` with every basic symbol replaced by its row written
     /// out, the terms added in order.
-    func writtenOut(_ terms: [Term], _ symbols: [Symbol], constant: Double) -> Row {
-        Self.writeOut(terms, symbols, constant: constant) { s in row(of: s).map { expanded($0) } }
+    func writtenOut(_ coefficients: [Double], _ symbols: [Symbol], constant: Double) -> Row {
+        Self.writeOut(coefficients, symbols, constant: constant) { s in row(of: s).map { expanded($0) } }
     }
 
     /// `constant + Σ coefficient × symbol`, each symbol's term replaced by `basicRow(symbol)` ×
     /// coefficient when it gives a row (the symbol is basic), in order.
-    static func writeOut(_ terms: [Term], _ symbols: [Symbol], constant: Double, basicRow: (Symbol) -> Row?) -> Row {
-        var written = Row(constant: constant, capacity: terms.count + 2)
+    static func writeOut(_ coefficients: [Double], _ symbols: [Symbol], constant: Double, basicRow: (Symbol) -> Row?) -> Row {
+        var written = Row(constant: constant, capacity: coefficients.count + 2)
         var ignored: [Symbol] = []
-        for (term, s) in zip(terms, symbols) {
+        for (coefficient, s) in zip(coefficients, symbols) {
             if let basic = basicRow(s) {
-                written.add(basic, times: term.coefficient, added: &ignored)
+                written.add(basic, times: coefficient, added: &ignored)
             } else {
-                written.insert(s, term.coefficient)
+                written.insert(s, coefficient)
             }
         }
         return written
@@ -197,7 +197,7 @@ extension Tableau {
     /// Mutating only so that its closure borrows the tableau: a non-mutating method's closure
     /// over `self` copied the tableau (two dozen arrays retained and released) for every
     /// constraint added, 2% of laying out a large scene.
-    mutating func shortWrittenOut(_ terms: [Term], _ symbols: [Symbol], constant: Double) -> Row? {
+    mutating func shortWrittenOut(_ coefficients: [Double], _ symbols: [Symbol], constant: Double) -> Row? {
         var cells = 0
         for s in symbols {
             let slot = slotOf[Int(s.id)]
@@ -208,7 +208,7 @@ extension Tableau {
         // A sum of long rows is seldom short written out: not worth the merge.
         guard cells <= 2 * longestWrittenOutDefinition else { return nil }
         // No basic row refers to another: each written out is itself (``expanded(_:)``).
-        let written = Self.writeOut(terms, symbols, constant: constant) { s in row(of: s) }
+        let written = Self.writeOut(coefficients, symbols, constant: constant) { s in row(of: s) }
         return written.count <= longestWrittenOutDefinition ? written : nil
     }
 
