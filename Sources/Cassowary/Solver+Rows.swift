@@ -100,10 +100,12 @@ extension Solver {
                 if defined == nil || s < defined! { defined = s }
             }
         }
+        // The cells the markers below take.
+        let spare = record.constraint.relation == .equal ? (record.isRequired ? (record.keepsMarker ? 1 : 0) : 2) : (record.isRequired ? 1 : 2)
         var row: Row
         if defined == nil {
-            row = tableau.writingOut(coefficients, symbols, constant: record.constant)
-        } else if let short = tableau.shortWrittenOut(coefficients, symbols, constant: record.constant) {
+            row = tableau.writingOut(coefficients, symbols, constant: record.constant, spare: spare)
+        } else if let short = tableau.shortWrittenOut(coefficients, symbols, constant: record.constant, spare: spare) {
             row = short
         } else {
             row = Row(constant: record.constant, capacity: coefficients.count + 2)

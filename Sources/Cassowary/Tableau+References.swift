@@ -176,13 +176,21 @@ extension Tableau {
 
     /// `constant + Σ coefficient × symbol`, each symbol's term replaced by `basicRow(symbol)` ×
     /// coefficient when it gives a row (the symbol is basic), in order.
-    static func writeOut(_ coefficients: [Double], _ symbols: [Symbol], constant: Double, basicRow: (Symbol) -> Row?) -> Row {
-        var written = Row(constant: constant, capacity: coefficients.count + 2)
+    /// `spare` is room for the cells the caller adds afterwards (the constraint's markers), so
+    /// that the row is made in one allocation when at most one of its terms is basic.
+    static func writeOut(_ coefficients: [Double], _ symbols: [Symbol], constant: Double, spare: Int = 2, basicRow: (Symbol) -> Row?) -> Row {
+        var written = Row(constant: constant)
         var ignored: [Symbol] = []
-        for (coefficient, s) in zip(coefficients, symbols) {
+        for (i, (coefficient, s)) in zip(coefficients, symbols).enumerated() {
+            let room = coefficients.count - i - 1 + spare
             if let basic = basicRow(s) {
-                written.add(basic, times: coefficient, added: &ignored)
+                if written.isEmpty {
+                    written.fill(basic, times: coefficient, room: room)
+                } else {
+                    written.add(basic, times: coefficient, added: &ignored)
+                }
             } else {
+                if written.isEmpty { written.reserveCapacity(1 + room) }
                 written.insert(s, coefficient)
             }
         }
@@ -197,7 +205,7 @@ extension Tableau {
     /// Mutating only so that its closure borrows the tableau: a non-mutating method's closure
     /// over `self` copied the tableau (two dozen arrays retained and released) for every
     /// constraint added, 2% of laying out a large scene.
-    mutating func shortWrittenOut(_ coefficients: [Double], _ symbols: [Symbol], constant: Double) -> Row? {
+    mutating func shortWrittenOut(_ coefficients: [Double], _ symbols: [Symbol], constant: Double, spare: Int) -> Row? {
         var cells = 0
         for s in symbols {
             let slot = slotOf[Int(s.id)]
@@ -208,7 +216,7 @@ extension Tableau {
         // A sum of long rows is seldom short written out: not worth the merge.
         guard cells <= 2 * longestWrittenOutDefinition else { return nil }
         // No basic row refers to another: each written out is itself (``expanded(_:)``).
-        let written = Self.writeOut(coefficients, symbols, constant: constant) { s in row(of: s) }
+        let written = Self.writeOut(coefficients, symbols, constant: constant, spare: spare) { s in row(of: s) }
         return written.count <= longestWrittenOutDefinition ? written : nil
     }
 
