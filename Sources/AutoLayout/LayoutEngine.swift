@@ -105,7 +105,17 @@ public final class LayoutEngine {
 
     /// The active constraints of the tree, in the order they were activated.
     public var activeConstraints: [LayoutConstraint] {
-        views.flatMap(\.installedConstraints).sorted { $0.activationOrder < $1.activationOrder }
+        var active: [LayoutConstraint] = []
+        active.reserveCapacity(views.reduce(0) { $0 + $1.installedConstraints.count })
+        for view in views { active += view.installedConstraints }
+        // Often in order already (a scene's constraints all installed on its root, one after
+        // another): checked in one pass before sorting. Activation orders are unique, so the
+        // sorted list is the same either way.
+        for i in active.indices.dropFirst() where active[i - 1].activationOrder > active[i].activationOrder {
+            active.sort { $0.activationOrder < $1.activationOrder }
+            break
+        }
+        return active
     }
 
     /// The root and every view below it, depth first, in subview order (``View/allViews``), kept
