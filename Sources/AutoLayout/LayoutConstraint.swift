@@ -8,31 +8,34 @@ import Synchronization
 /// does; changing `constant`, `priority` or `isActive` afterwards is applied by the engine's next
 /// ``LayoutEngine/layout()`` incrementally, without rebuilding.
 public final class LayoutConstraint: CustomStringConvertible {
+    // The stored properties are declared widest first: a class keeps them in declaration order,
+    // and the one-byte ones spread between the others padded the object from 152 to 168 bytes
+    // (a large scene makes 800,000 constraints, half of them the engine's content sizes).
+
     /// Held unowned, as UIKit holds its items weakly: a view keeps its constraints, and a
     /// constraint that kept its view would keep the whole tree alive.
     public unowned let firstItem: LayoutItem
-    public let firstAttribute: LayoutAttribute
-    public let relation: LayoutRelation
     public unowned let secondItem: LayoutItem?
-    public let secondAttribute: LayoutAttribute
     public let multiplier: Double
     public var constant: Double {
         didSet { if constant != oldValue { engine?.constraintDidChange(self) } }
-    }
-    public var priority: LayoutPriority {
-        didSet { if priority != oldValue { engine?.constraintDidChange(self) } }
     }
     /// A name printed with the constraint, as `NSLayoutConstraint.identifier`.
     public var identifier: String?
     /// Where the constraint came from (a scene file's line, a VFL string's column), for messages.
     public var source: ConstraintSource?
-    /// Who made the constraint: the user, or the engine on a view's behalf.
-    public let origin: Origin
-
     /// The view the constraint is installed on while active. Unretained (the view holds its
     /// constraints), cleared when the view goes: see ``View/superview``.
     public internal(set) unowned(unsafe) var installedView: View?
     var activationOrder = 0
+    public var priority: LayoutPriority {
+        didSet { if priority != oldValue { engine?.constraintDidChange(self) } }
+    }
+    public let firstAttribute: LayoutAttribute
+    public let relation: LayoutRelation
+    public let secondAttribute: LayoutAttribute
+    /// Who made the constraint: the user, or the engine on a view's behalf.
+    public let origin: Origin
 
     public enum Origin: Sendable {
         case user
@@ -219,24 +222,50 @@ public struct ConstraintSource: Hashable, Sendable {
         set { storedColumn = Self.stored(newValue) }
     }
     /// The Visual Format Language string the constraint was generated from.
-    public var format: String?
+    public var format: String? {
+        get { formatPart?.format }
+        set { setFormatPart(format: newValue, column: formatPart?.column ?? .min) }
+    }
     /// The column in `format` (1-based) of the part that made this constraint.
     public var formatColumn: Int? {
-        get { Self.number(storedFormatColumn) }
-        set { storedFormatColumn = Self.stored(newValue) }
+        get { formatPart.flatMap { Self.number($0.column) } }
+        set { setFormatPart(format: formatPart?.format, column: Self.stored(newValue)) }
     }
     // 32 bits each, `Int32.min` for none: every constraint of a scene has a source, and a scene
     // file is at most 64 MiB.
     private var storedLine: Int32
     private var storedColumn: Int32
-    private var storedFormatColumn: Int32
+    /// The format and its column, held out of line: few constraints come from a format, and
+    /// every constraint holds a source (32 bytes instead of 48).
+    private var formatPart: FormatPart?
 
     public init(file: String? = nil, line: Int? = nil, column: Int? = nil, format: String? = nil, formatColumn: Int? = nil) {
         self.file = file
         storedLine = Self.stored(line)
         storedColumn = Self.stored(column)
-        self.format = format
-        storedFormatColumn = Self.stored(formatColumn)
+        setFormatPart(format: format, column: Self.stored(formatColumn))
+    }
+
+    /// Never changed once made (a change makes another), so copies of a source may share one.
+    private final class FormatPart: Hashable, Sendable {
+        let format: String?
+        let column: Int32
+
+        init(format: String?, column: Int32) {
+            self.format = format
+            self.column = column
+        }
+
+        static func == (a: FormatPart, b: FormatPart) -> Bool { a.format == b.format && a.column == b.column }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(format)
+            hasher.combine(column)
+        }
+    }
+
+    private mutating func setFormatPart(format: String?, column: Int32) {
+        formatPart = format == nil && column == .min ? nil : FormatPart(format: format, column: column)
     }
 
     private static func number(_ stored: Int32) -> Int? { stored == .min ? nil : Int(stored) }

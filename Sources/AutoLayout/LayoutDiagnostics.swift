@@ -104,9 +104,14 @@ extension LayoutEngine {
             items += view.layoutGuides.filter { $0.kind != .stackSpacer }
         }
         // One question for every variable, so that the solver shares its work among them.
-        let asked = items.flatMap { item in
+        var asked: [Variable] = []
+        asked.reserveCapacity(4 * items.count)
+        for item in items {
             let v = item.variables
-            return [v.minX, v.minY, v.width, v.height]
+            asked.append(v.minX)
+            asked.append(v.minY)
+            asked.append(v.width)
+            asked.append(v.height)
         }
         let answers = solver.ambiguity(of: asked)
         for (index, item) in items.enumerated() {

@@ -89,6 +89,7 @@ extension LayoutEngine {
     /// Measures every label: unwrapped, or wrapped at its preferred or last solved width.
     func measureLabels() {
         textMetrics = [:]
+        textMetrics.reserveCapacity(views.count)
         for view in views where view.text != nil {
             textMetrics[ObjectIdentifier(view)] = measure(view)
         }

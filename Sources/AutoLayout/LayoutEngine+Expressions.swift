@@ -13,8 +13,8 @@ extension LayoutEngine {
         let first = c.firstItem, second = c.secondItem
         let ancestor: LayoutItem = second.flatMap { nearestCommonAncestor(first, $0) } ?? first.parentView ?? first
         let mirrored = direction == .rightToLeft && (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional)
-        // Written into the engine's scratch array, then copied into one of their exact size: the
-        // constraint keeps it, and most have one or two terms.
+        // Written into the engine's scratch array; more than two are copied into one of their
+        // exact size, which the constraint keeps.
         var terms = termScratch
         termScratch = []
         terms.removeAll(keepingCapacity: true)
@@ -27,9 +27,10 @@ extension LayoutEngine {
             for i in start..<terms.count { terms[i].coefficient = terms[i].coefficient * multiplier * -1 }
             base = base + constant * multiplier * -1
         }
-        let exact = LayoutEngine.exactCopy(terms)
+        // A constraint keeps one or two terms in itself, and more in the array it is given.
+        let kept = terms.count > 2 ? LayoutEngine.exactCopy(terms) : terms
+        let constraint = Constraint(Expression(kept, constant: base - c.constant), c.relation, priority: c.priority, name: c.identifier)
         termScratch = terms
-        let constraint = Constraint(Expression(exact, constant: base - c.constant), c.relation, priority: c.priority, name: c.identifier)
         return InstalledConstraint(constraint: constraint, baseConstant: base)
     }
 

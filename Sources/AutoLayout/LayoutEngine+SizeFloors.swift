@@ -67,18 +67,21 @@ extension LayoutEngine {
     /// area guides constraints use, that are not held at zero or more yet, in a fixed order.
     private func sizesNotHeld() -> [(item: LayoutItem, attribute: LayoutAttribute, variable: Variable)] {
         var found: [(item: LayoutItem, attribute: LayoutAttribute, variable: Variable)] = []
+        found.reserveCapacity(2 * views.count)
+        // Without arrays per view and per item: a large scene asks this of 100,000 views.
+        func isHeld(_ item: LayoutItem, _ attribute: LayoutAttribute) -> Bool {
+            !sizeFloors.isEmpty && sizeFloors[SizeFloorKey(item: ObjectIdentifier(item), attribute: attribute)] != nil
+        }
+        func visit(_ item: LayoutItem) {
+            let variables = item.variables
+            if !isHeld(item, .width) { found.append((item, .width, variables.width)) }
+            if !isHeld(item, .height) { found.append((item, .height, variables.height)) }
+        }
         for view in views {
-            var items: [LayoutItem] = view === root ? [] : [view]
-            items += view.layoutGuides
-            for guide in [view.existingMarginsGuide, view.existingSafeAreaGuide].compactMap({ $0 }) where usedGuides.contains(ObjectIdentifier(guide)) {
-                items.append(guide)
-            }
-            for item in items {
-                for (attribute, variable) in [(LayoutAttribute.width, item.variables.width), (.height, item.variables.height)]
-                where sizeFloors[SizeFloorKey(item: ObjectIdentifier(item), attribute: attribute)] == nil {
-                    found.append((item, attribute, variable))
-                }
-            }
+            if view !== root { visit(view) }
+            for guide in view.layoutGuides { visit(guide) }
+            if let guide = view.existingMarginsGuide, usedGuides.contains(ObjectIdentifier(guide)) { visit(guide) }
+            if let guide = view.existingSafeAreaGuide, usedGuides.contains(ObjectIdentifier(guide)) { visit(guide) }
         }
         return found
     }
@@ -87,12 +90,12 @@ extension LayoutEngine {
     /// that push the size below zero, and tries again.
     private func holdAtZero(_ item: LayoutItem, _ attribute: LayoutAttribute) {
         let floor = makeFloor(item, attribute)
-        let made = makeSolverConstraint(floor)
-        madeConstraints.append((made.constraint, floor))
+        let position = noteMade(floor)
+        let made = madeConstraints[position].installed
         while true {
             do {
                 try solver!.add(made.constraint)
-                noteInstalled(floor, made)
+                noteInstalled(position)
                 return
             } catch {
                 let found = error.conflict.compactMap(layoutConstraint(of:)).filter { $0.origin != .sizeFloor }

@@ -41,11 +41,13 @@ public final class LayoutEngine {
         }
     }
     private var installedIndex: [ObjectIdentifier: InstalledConstraint] = [:]
-    /// Constraints installed since ``installed`` was last brought up to date, in order.
-    private var installedSinceIndexed: [(layout: LayoutConstraint, made: InstalledConstraint)] = []
+    /// The positions in `madeConstraints` of the constraints installed since ``installed`` was
+    /// last brought up to date, in the order installed: a build's list of 32 bits each, where a
+    /// list of the constraints again (retained once more each) took 24 bytes.
+    private var installedSinceIndexed: [Int32] = []
     /// Each solver constraint made since the last build with the layout constraint it was made
-    /// for, in the order made; ``layoutConstraint(of:)`` looks them up.
-    var madeConstraints: [(solver: Constraint, layout: LayoutConstraint)] = []
+    /// for and its base constant, in the order made; ``layoutConstraint(of:)`` looks them up.
+    var madeConstraints: [MadeConstraint] = []
     /// `madeConstraints` by solver constraint, brought up to date only when a conflict asks:
     /// hashing every constraint of a large scene cost more than all its conflicts.
     private var layoutConstraintIndex: [ObjectIdentifier: LayoutConstraint] = [:]
@@ -72,6 +74,15 @@ public final class LayoutEngine {
         let baseConstant: Double
     }
 
+    /// A solver constraint made for a layout constraint, installed or not.
+    struct MadeConstraint {
+        let solver: Constraint
+        let layout: LayoutConstraint
+        let baseConstant: Double
+
+        var installed: InstalledConstraint { InstalledConstraint(constraint: solver, baseConstant: baseConstant) }
+    }
+
     public init(
         root: View, canvasSize: Size, direction: LayoutDirection = .leftToRight,
         textMeasurer: TextMeasuring = ApproximateTextMeasurer()
@@ -94,7 +105,17 @@ public final class LayoutEngine {
 
     /// The active constraints of the tree, in the order they were activated.
     public var activeConstraints: [LayoutConstraint] {
-        views.flatMap(\.installedConstraints).sorted { $0.activationOrder < $1.activationOrder }
+        var active: [LayoutConstraint] = []
+        active.reserveCapacity(views.reduce(0) { $0 + $1.installedConstraints.count })
+        for view in views { active += view.installedConstraints }
+        // Often in order already (a scene's constraints all installed on its root, one after
+        // another): checked in one pass before sorting. Activation orders are unique, so the
+        // sorted list is the same either way.
+        for i in active.indices.dropFirst() where active[i - 1].activationOrder > active[i].activationOrder {
+            active.sort { $0.activationOrder < $1.activationOrder }
+            break
+        }
+        return active
     }
 
     /// The root and every view below it, depth first, in subview order (``View/allViews``), kept
@@ -166,25 +187,36 @@ public final class LayoutEngine {
     /// Adds a constraint to the solver; if it cannot hold, leaves it out and records the conflict
     /// (unless `recordingConflict` is false: a size floor the engine's own constraints break).
     func install(_ c: LayoutConstraint, recordingConflict: Bool = true) {
-        let made = makeSolverConstraint(c)
-        madeConstraints.append((made.constraint, c))
+        let position = noteMade(c)
         do {
-            try solver!.add(made.constraint)
-            noteInstalled(c, made)
+            try solver!.add(madeConstraints[position].solver)
+            noteInstalled(position)
         } catch {
             if recordingConflict { conflicts.append(conflict(error, broken: c)) }
         }
     }
 
-    /// Records that `c` is in the solver as `made`: ``installed`` gets it when next asked.
-    func noteInstalled(_ c: LayoutConstraint, _ made: InstalledConstraint) {
-        installedSinceIndexed.append((c, made))
+    /// Makes the solver constraint for `c` and lists it in `madeConstraints`.
+    /// - Returns: its position there.
+    func noteMade(_ c: LayoutConstraint) -> Int {
+        let made = makeSolverConstraint(c)
+        madeConstraints.append(MadeConstraint(solver: made.constraint, layout: c, baseConstant: made.baseConstant))
+        return madeConstraints.count - 1
+    }
+
+    /// Records that the constraint at `position` in `madeConstraints` is in the solver:
+    /// ``installed`` gets it when next asked.
+    func noteInstalled(_ position: Int) {
+        installedSinceIndexed.append(Int32(position))
     }
 
     private func indexInstalled() {
         guard !installedSinceIndexed.isEmpty else { return }
         installedIndex.reserveCapacity(installedIndex.count + installedSinceIndexed.count)
-        for (c, made) in installedSinceIndexed { installedIndex[ObjectIdentifier(c)] = made }
+        for position in installedSinceIndexed {
+            let made = madeConstraints[Int(position)]
+            installedIndex[ObjectIdentifier(made.layout)] = made.installed
+        }
         installedSinceIndexed = []
     }
 

@@ -61,13 +61,14 @@ extension LayoutConstraint {
         func fail(_ reason: LayoutError.Reason) -> LayoutError { LayoutError(reason: reason, constraint: self) }
         guard multiplier.isFinite && constant.isFinite else { throw fail(.notFinite) }
         guard firstAttribute != .notAnAttribute else { throw fail(.missingAttribute) }
-        if firstItem is LayoutGuide && firstAttribute.isMargin { throw fail(.marginOnGuide) }
+        // The attribute first: a cast of the item is a call into the runtime, and few are margins.
+        if firstAttribute.isMargin && firstItem is LayoutGuide { throw fail(.marginOnGuide) }
         guard let secondItem else {
             if firstAttribute.isLocation { throw fail(.locationEqualToConstant) }
             return
         }
         guard secondAttribute != .notAnAttribute else { throw fail(.missingAttribute) }
-        if secondItem is LayoutGuide && secondAttribute.isMargin { throw fail(.marginOnGuide) }
+        if secondAttribute.isMargin && secondItem is LayoutGuide { throw fail(.marginOnGuide) }
         if firstAttribute.isLocation && multiplier == 0 { throw fail(.locationEqualToConstant) }
         // Sizes relate to sizes on either axis (aspect ratios); positions only along one axis.
         if firstAttribute.isLocation != secondAttribute.isLocation { throw fail(.incompatibleAttributes) }

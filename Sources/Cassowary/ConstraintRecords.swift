@@ -3,7 +3,7 @@
 ///
 /// A dictionary of records sized for 800,000 constraints has 2,097,152 buckets of 72 bytes
 /// (151 MB, and a cache miss on each lookup); its positions take 12 bytes a bucket and the
-/// records 64 bytes each, only as many as there are. Filling even that table was a twentieth of
+/// records 40 bytes each, only as many as there are. Filling even that table was a twentieth of
 /// adding a large scene's constraints, and a build looks nothing up by constraint: the table is
 /// made the first time a lookup needs it. Until then every record went in through
 /// ``insertNew(_:forKey:)``, which notes its position in its constraint

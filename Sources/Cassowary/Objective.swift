@@ -42,7 +42,9 @@ struct Objective {
         let i = Int(symbol.id)
         if i >= costs[k].count {
             guard !nearZero(amount) else { return }
-            costs[k].append(contentsOf: repeatElement(0, count: i + 1 - costs[k].count))
+            // Mostly one or two symbols more: appended one by one, which the generic
+            // `append(contentsOf: repeatElement(…))` made a call through witness tables each.
+            while costs[k].count <= i { costs[k].append(0) }
         }
         let sum = costs[k][i] + amount
         costs[k][i] = nearZero(sum) ? 0 : sum

@@ -21,6 +21,8 @@ struct Row {
         cells.reserveCapacity(capacity)
     }
 
+    mutating func reserveCapacity(_ capacity: Int) { cells.reserveCapacity(capacity) }
+
     var count: Int { cells.count }
     var isEmpty: Bool { cells.isEmpty }
 
@@ -85,6 +87,18 @@ struct Row {
             }
         } else {
             merge(other, times: factor, added: &added, buffer: &buffer)
+        }
+    }
+
+    /// `self += factor * other` for an empty row (its constant may be anything): the cells the
+    /// merge would write, written into this row's storage with `room` to spare.
+    mutating func fill(_ other: Row, times factor: Double, room: Int) {
+        precondition(cells.isEmpty, "only an empty row is filled")
+        constant += other.constant * factor
+        cells.reserveCapacity(other.count + room)
+        for cell in other.cells {
+            let c = cell.coefficient * factor
+            if !nearZero(c) { cells.append(Cell(symbol: cell.symbol, coefficient: c)) }
         }
     }
 

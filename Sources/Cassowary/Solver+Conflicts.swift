@@ -82,7 +82,7 @@ extension Solver {
         markers.reserveCapacity(candidates.count)
         for c in candidates {
             var record = ConstraintRecord(
-                constraint: c, order: probe.order.count, constant: c.expression.constant, priority: .required)
+                constraint: c, order: probe.order.count, constant: c.expressionConstant, priority: .required)
             record.keepsMarker = c.relation == .equal
             guard probe.insert(&record) else { return nil }
             probe.records[ObjectIdentifier(c)] = record
@@ -97,8 +97,8 @@ extension Solver {
     /// nil when it can hold, else the final phase-one objective's cost of each symbol (the row
     /// itself when it holds only dummies).
     private func phaseOneCosts(of constraint: Constraint) -> ((Symbol) -> Double)? {
-        let terms = constraint.expression.terms
-        var row = tableau.writtenOut(terms, terms.map { symbol(for: $0.variable) }, constant: constraint.expression.constant)
+        let terms = constraint.terms
+        var row = tableau.writtenOut(terms.map(\.coefficient), terms.map { symbol(for: $0.variable) }, constant: constraint.expressionConstant)
         switch constraint.relation {
         case .lessThanOrEqual: row.insert(tableau.makeSymbol(.slack), 1)
         case .greaterThanOrEqual: row.insert(tableau.makeSymbol(.slack), -1)
@@ -204,7 +204,7 @@ extension Solver {
         var nextCount = 64
         for c in constraints {
             var record = ConstraintRecord(
-                constraint: c, order: probe.order.count, constant: c.expression.constant, priority: .required)
+                constraint: c, order: probe.order.count, constant: c.expressionConstant, priority: .required)
             guard probe.insert(&record) else { return (false, probe.tableauStatistics.cells, false) }
             probe.records[ObjectIdentifier(c)] = record
             probe.order.append(c)

@@ -73,32 +73,43 @@ extension Solver {
     /// written out it is short (``Tableau/shortWrittenOut(_:_:constant:)``). Otherwise every
     /// basic variable is replaced by its row written out.
     private func makeRow(_ record: inout ConstraintRecord) -> (row: Row, reversed: Bool, definedVariable: Symbol?) {
-        let symbols = record.constraint.expression.terms.map { symbol(for: $0.variable) }
-        return Solver.makeRow(&record, symbols, in: &tableau)
+        // The symbols and coefficients go into arrays the solver keeps for the next constraint:
+        // new ones for each were allocations per constraint added.
+        var (symbols, coefficients) = termScratch
+        termScratch = ([], [])
+        symbols.removeAll(keepingCapacity: true)
+        coefficients.removeAll(keepingCapacity: true)
+        record.constraint.forEachTerm { variable, coefficient in
+            symbols.append(symbol(for: variable))
+            coefficients.append(coefficient)
+        }
+        defer { termScratch = (symbols, coefficients) }
+        return Solver.makeRow(&record, coefficients, symbols, in: &tableau)
     }
 
     /// ``makeRow(_:)`` on the tableau passed in place: a non-mutating method called on the
     /// solver's stored tableau copies it first (every one of its arrays retained, then released),
     /// since the call could reach the solver; an `inout` tableau is the call's alone. Those copies
     /// were a twentieth of adding a large scene's constraints.
-    private static func makeRow(_ record: inout ConstraintRecord, _ symbols: [Symbol], in tableau: inout Tableau)
+    private static func makeRow(_ record: inout ConstraintRecord, _ coefficients: [Double], _ symbols: [Symbol], in tableau: inout Tableau)
         -> (row: Row, reversed: Bool, definedVariable: Symbol?)
     {
-        let terms = record.constraint.expression.terms
         var defined: Symbol? = nil
         if tableau.keepsReferences && tableau.artificialObjective == nil {
             for s in symbols where !tableau.isBasic(s) && tableau.columnSize(s) == 0 && tableau.objective.leadingCost(of: s) == nil {
                 if defined == nil || s < defined! { defined = s }
             }
         }
+        // The cells the markers below take.
+        let spare = record.constraint.relation == .equal ? (record.isRequired ? (record.keepsMarker ? 1 : 0) : 2) : (record.isRequired ? 1 : 2)
         var row: Row
         if defined == nil {
-            row = tableau.writingOut(terms, symbols, constant: record.constant)
-        } else if let short = tableau.shortWrittenOut(terms, symbols, constant: record.constant) {
+            row = tableau.writingOut(coefficients, symbols, constant: record.constant, spare: spare)
+        } else if let short = tableau.shortWrittenOut(coefficients, symbols, constant: record.constant, spare: spare) {
             row = short
         } else {
-            row = Row(constant: record.constant, capacity: terms.count + 2)
-            for (term, s) in zip(terms, symbols) { row.insert(s, term.coefficient) }
+            row = Row(constant: record.constant, capacity: coefficients.count + 2)
+            for (coefficient, s) in zip(coefficients, symbols) { row.insert(s, coefficient) }
         }
         // A variable cancelled out (x - x) defines nothing.
         if let s = defined, !row.position(of: s).found {

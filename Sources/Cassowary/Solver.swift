@@ -25,6 +25,8 @@ public final class Solver {
     /// Every variable the solver has seen, with its symbol, in the order first seen.
     var variables: [(variable: Variable, symbol: Symbol)] = []
     var edits: [ObjectIdentifier: Constraint] = [:]
+    /// Where ``makeRow(_:)`` writes a constraint's symbols and coefficients, kept for the next one.
+    var termScratch: (symbols: [Symbol], coefficients: [Double]) = ([], [])
     /// Made at the first conflict to explain (`Solver+Conflicts.swift`); dropped when the order is renumbered.
     var connectionIndex: ConnectionIndex?
     /// Whether a failed addition computes its minimal conflicting set (off for the probes that do).
@@ -74,7 +76,7 @@ public final class Solver {
     ///   does less work in aggregate than optimizing once at the end (kiwi's finding).
     public func add(_ constraint: Constraint) throws(UnsatisfiableConstraint) {
         var record = ConstraintRecord(
-            constraint: constraint, order: order.count, constant: constraint.expression.constant,
+            constraint: constraint, order: order.count, constant: constraint.expressionConstant,
             priority: constraint.priority)
         // Added twice, a constraint is found out after its second row went in (one lookup fewer
         // for every addition); the solver traps either way.

@@ -51,8 +51,8 @@ struct ExpansionScratch {
 extension Tableau {
     /// ``writtenOut(_:_:constant:)``, the same row, written out through the tableau's scratch
     /// arrays (``ExpansionScratch``).
-    mutating func writingOut(_ terms: [Term], _ symbols: [Symbol], constant: Double) -> Row {
-        Self.writeOut(terms, symbols, constant: constant) { s in row(of: s).map { expandedInPlace($0) } }
+    mutating func writingOut(_ coefficients: [Double], _ symbols: [Symbol], constant: Double, spare: Int) -> Row {
+        Self.writeOut(coefficients, symbols, constant: constant, spare: spare) { s in row(of: s).map { expandedInPlace($0) } }
     }
 
     /// ``expanded(_:)``, the same row, through the tableau's scratch arrays.

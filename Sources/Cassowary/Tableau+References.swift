@@ -170,20 +170,28 @@ extension Tableau {
 
     /// `constant + Σ coefficient × symbol` with every basic symbol replaced by its row written
     /// out, the terms added in order.
-    func writtenOut(_ terms: [Term], _ symbols: [Symbol], constant: Double) -> Row {
-        Self.writeOut(terms, symbols, constant: constant) { s in row(of: s).map { expanded($0) } }
+    func writtenOut(_ coefficients: [Double], _ symbols: [Symbol], constant: Double) -> Row {
+        Self.writeOut(coefficients, symbols, constant: constant) { s in row(of: s).map { expanded($0) } }
     }
 
     /// `constant + Σ coefficient × symbol`, each symbol's term replaced by `basicRow(symbol)` ×
     /// coefficient when it gives a row (the symbol is basic), in order.
-    static func writeOut(_ terms: [Term], _ symbols: [Symbol], constant: Double, basicRow: (Symbol) -> Row?) -> Row {
-        var written = Row(constant: constant, capacity: terms.count + 2)
+    /// `spare` is room for the cells the caller adds afterwards (the constraint's markers), so
+    /// that the row is made in one allocation when at most one of its terms is basic.
+    static func writeOut(_ coefficients: [Double], _ symbols: [Symbol], constant: Double, spare: Int = 2, basicRow: (Symbol) -> Row?) -> Row {
+        var written = Row(constant: constant)
         var ignored: [Symbol] = []
-        for (term, s) in zip(terms, symbols) {
+        for (i, (coefficient, s)) in zip(coefficients, symbols).enumerated() {
+            let room = coefficients.count - i - 1 + spare
             if let basic = basicRow(s) {
-                written.add(basic, times: term.coefficient, added: &ignored)
+                if written.isEmpty {
+                    written.fill(basic, times: coefficient, room: room)
+                } else {
+                    written.add(basic, times: coefficient, added: &ignored)
+                }
             } else {
-                written.insert(s, term.coefficient)
+                if written.isEmpty { written.reserveCapacity(1 + room) }
+                written.insert(s, coefficient)
             }
         }
         return written
@@ -193,16 +201,22 @@ extension Tableau {
     /// to others (nothing to follow) and the result has at most ``longestWrittenOutDefinition``
     /// cells; nil otherwise.
     /// - Complexity: O(cells of the basic symbols' rows), less when one is long.
-    func shortWrittenOut(_ terms: [Term], _ symbols: [Symbol], constant: Double) -> Row? {
+    ///
+    /// Mutating only so that its closure borrows the tableau: a non-mutating method's closure
+    /// over `self` copied the tableau (two dozen arrays retained and released) for every
+    /// constraint added, 2% of laying out a large scene.
+    mutating func shortWrittenOut(_ coefficients: [Double], _ symbols: [Symbol], constant: Double, spare: Int) -> Row? {
         var cells = 0
         for s in symbols {
-            guard let basic = row(of: s) else { continue }
-            guard !refersToBasic(basic) else { return nil }
-            cells += basic.count
+            let slot = slotOf[Int(s.id)]
+            guard slot >= 0 else { continue }
+            guard !refersToBasic(rows[Int(slot)]) else { return nil }
+            cells += rows[Int(slot)].count
         }
         // A sum of long rows is seldom short written out: not worth the merge.
         guard cells <= 2 * longestWrittenOutDefinition else { return nil }
-        let written = writtenOut(terms, symbols, constant: constant)
+        // No basic row refers to another: each written out is itself (``expanded(_:)``).
+        let written = Self.writeOut(coefficients, symbols, constant: constant, spare: spare) { s in row(of: s) }
         return written.count <= longestWrittenOutDefinition ? written : nil
     }
 

@@ -5,7 +5,7 @@ struct Tableau {
     private(set) var kinds: [SymbolKind] = []
     /// For each error of an optional equality, the other error of its pair (e⁺ for e⁻ and back),
     /// and the pair's priority level; invalid for every other symbol.
-    private(set) var partners: [Symbol] = []
+    private(set) var partners = SparseTable<Symbol>(default: .invalid)
     /// Whether the ratio test may step past pairs' breakpoints (off only to check it in tests).
     var longSteps = true
     /// Whether a new variable's row may refer to other variables' rows (`Tableau+References.swift`).
@@ -16,12 +16,12 @@ struct Tableau {
     /// Cells up to which a new variable's row is written out all the same (see
     /// ``shortWrittenOut(_:_:constant:)``; 0 only to make small systems refer in tests).
     var longestWrittenOutDefinition = Tableau.defaultLongestWrittenOutDefinition
-    private(set) var partnerLevels: [Float] = []
+    private(set) var partnerLevels = SparseTable<Float>(default: 0)
     /// The value of each non-basic symbol: 0 but for symbols parked away from zero (see
     /// `Tableau+Parking.swift`). A row's constant is its basic symbol's value with every parked
     /// symbol at zero; its value adds the parked symbols' values (``value(ofRowIn:)``), so that
     /// a parked symbol moves without touching the rows that hold it.
-    private(set) var parkedValues: [Double] = []
+    private(set) var parkedValues = SparseTable<Double>(default: 0)
     /// The symbols whose value in `parkedValues` is not zero, in order.
     private(set) var parkedSymbols: [Symbol] = []
     /// Parked symbols whose improvement is blocked by one degenerate row, to check again when
@@ -37,14 +37,14 @@ struct Tableau {
     /// The breakpoints of parked symbols with long columns (see `Tableau+Hubs.swift`).
     var hubs: [Hub] = []
     /// For each symbol, its index in `hubs`, or -1.
-    var hubIndex: [Int32] = []
+    var hubIndex = SparseTable<Int32>(default: -1)
     /// For each row slot, a number that changes whenever the row does (hub breakpoints go stale).
     var rowVersions: [UInt32] = []
     /// The row slot of each basic symbol; -1 for a non-basic one.
     private(set) var slotOf: [Int32] = []
     /// For each symbol, the slots of the rows that may hold it. Kept lazily: an entry can be stale
     /// or repeated; ``liveSlots(_:)`` checks and compacts.
-    private(set) var columns = PagedArray<[Int32]>()
+    private(set) var columns = PagedArray<Column>()
     /// Entries in all columns, and how many were live at the last full compaction: when stale
     /// entries (rows that dropped a symbol) outnumber live ones several times over, every column
     /// is compacted, so memory stays proportional to the cells at amortized O(1) per entry.
@@ -71,12 +71,8 @@ struct Tableau {
 
     mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
         kinds.append(kind)
-        partners.append(.invalid)
-        partnerLevels.append(0)
-        parkedValues.append(0)
-        hubIndex.append(-1)
         slotOf.append(-1)
-        columns.append([])
+        columns.append(Column())
         return Symbol(id: Int32(kinds.count - 1))
     }
 
@@ -85,20 +81,16 @@ struct Tableau {
     mutating func reserveCapacity(symbols count: Int) {
         let total = kinds.count + count
         kinds.reserveCapacity(total)
-        partners.reserveCapacity(total)
-        partnerLevels.reserveCapacity(total)
-        parkedValues.reserveCapacity(total)
-        hubIndex.reserveCapacity(total)
         slotOf.reserveCapacity(total)
     }
 
     /// Forgets the symbols made after the first `count` (none of them may be in a row).
     mutating func dropSymbols(from count: Int) {
         kinds.removeSubrange(count...)
-        partners.removeSubrange(count...)
-        partnerLevels.removeSubrange(count...)
-        parkedValues.removeSubrange(count...)
-        hubIndex.removeSubrange(count...)
+        partners.removeSubrange(from: count)
+        partnerLevels.removeSubrange(from: count)
+        parkedValues.removeSubrange(from: count)
+        hubIndex.removeSubrange(from: count)
         slotOf.removeSubrange(count...)
         columns.removeSubrange(from: count)
     }
@@ -145,7 +137,7 @@ struct Tableau {
 
     /// What the parked symbols add to a row's constant. Static, so that the hot callers in
     /// mutating methods do not copy the tableau to call it.
-    static func parkedPart(of row: Row, _ parked: [Symbol], _ values: [Double]) -> Double {
+    static func parkedPart(of row: Row, _ parked: [Symbol], _ values: SparseTable<Double>) -> Double {
         var sum = 0.0
         for p in parked {
             let c = row.coefficient(of: p)
@@ -254,7 +246,7 @@ struct Tableau {
     func columnSize(_ s: Symbol) -> Int { columns[Int(s.id)].count }
 
     /// The slots of the rows that hold `s`, each once, in a fixed order; compacts the column.
-    mutating func liveSlots(_ s: Symbol) -> [Int32] {
+    mutating func liveSlots(_ s: Symbol) -> Column {
         var live = takeColumn(s)
         columns[Int(s.id)] = live
         live = columns[Int(s.id)]
@@ -262,22 +254,17 @@ struct Tableau {
     }
 
     /// Moves the column of `s` out, compacted in place: each live slot once, in a fixed order.
-    private mutating func takeColumn(_ s: Symbol) -> [Int32] {
-        var column: [Int32] = []
+    private mutating func takeColumn(_ s: Symbol) -> Column {
+        var column = Column()
         swap(&column, &columns[Int(s.id)])
         epoch &+= 1
-        var kept = 0
-        for k in column.indices {
-            let slot = column[k]
-            guard stamps[Int(slot)] != epoch else { continue }
+        let before = column.count
+        column.filter { slot in
+            guard stamps[Int(slot)] != epoch else { return false }
             stamps[Int(slot)] = epoch
-            if basicOf[Int(slot)].isValid && rows[Int(slot)].position(of: s).found {
-                column[kept] = slot
-                kept += 1
-            }
+            return basicOf[Int(slot)].isValid && rows[Int(slot)].position(of: s).found
         }
-        columnEntries -= column.count - kept
-        column.removeLast(column.count - kept)
+        columnEntries -= before - column.count
         return column
     }
 
