@@ -18,9 +18,9 @@ public final class TextPrefetch: Sendable {
 
     /// Starts measuring `blocks` (repeats measured once) on another thread.
     public init(_ blocks: [TextBlock]) {
-        let measured = MeasuredTexts()
+        let measured = MeasuredTexts(capacity: blocks.count)
         measurer = PangoTextMeasurer(measured: measured)
-        var seen = Set<TextBlock>()
+        var seen = Set<TextBlock>(minimumCapacity: blocks.count)
         let unique = blocks.filter { seen.insert($0).inserted }
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             for block in unique.reversed() {
