@@ -38,8 +38,8 @@ package enum LayoutReport {
             let name = named ? ["-"] : []
             rows.append([guide.identifier + " (guide)"] + name + [guide.owner] + [f.minX, f.minY, f.width, f.height].map(short))
         }
-        let title = (scene.document.title.map { " — \($0)" } ?? "") + (variation.map { " [\($0)]" } ?? "") + (state.map { " [state \($0)]" } ?? "")
-        var lines = ["\(scene.document.file)\(title): \(short(layout.canvasSize.width)) x \(short(layout.canvasSize.height))", ""]
+        let title = (scene.title.map { " — \($0)" } ?? "") + (variation.map { " [\($0)]" } ?? "") + (state.map { " [state \($0)]" } ?? "")
+        var lines = ["\(scene.file)\(title): \(short(layout.canvasSize.width)) x \(short(layout.canvasSize.height))", ""]
         lines += aligned(rows, textColumns: named ? 3 : 2)
         for conflict in layout.conflicts { lines += ["", conflict.description] }
         if !layout.ambiguities.isEmpty {

@@ -10,8 +10,8 @@ package enum SceneStyles {
         var styles: [String: ViewStyle] = [:]
         for (id, spec) in scene.styles { styles[id] = try style(spec) }
         return RenderScene(
-            engine: scene.engine, layout: scene.solvedLayout, styles: styles, title: scene.document.title,
-            background: try scene.document.canvas.background.map(color), label: label)
+            engine: scene.engine, layout: scene.solvedLayout, styles: styles, title: scene.title,
+            background: try scene.canvas.background.map(color), label: label)
     }
 
     private static func style(_ spec: StyleSpec) throws(SceneError) -> ViewStyle {
@@ -89,7 +89,7 @@ package enum SceneStyles {
     /// Every colour a laid-out scene draws with, checked as drawing it would (`layout` refuses
     /// what `render` refuses), the first in the file reported.
     package static func checkColors(_ scene: LoadedScene) throws(SceneError) {
-        var colors = scene.document.canvas.background.map { [$0] } ?? []
+        var colors = scene.canvas.background.map { [$0] } ?? []
         for style in scene.styles.values { colors += [style.background, style.borderColor, style.textColor].compactMap { $0 } }
         // Each distinct spelling is parsed once; only the uses of a bad one are sorted, to report
         // the first in the file (a large scene repeats a handful of colours many times over).
