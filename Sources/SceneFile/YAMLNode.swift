@@ -342,6 +342,13 @@ func parseNumber(_ text: String) -> Double? {
 
 extension String {
     var trimmingSpaces: String {
+        // Most texts have nothing to trim: no new string then.
+        let utf8 = self.utf8
+        if let first = utf8.first, let last = utf8.last, first != UInt8(ascii: " "), first != UInt8(ascii: "\t"),
+            last != UInt8(ascii: " "), last != UInt8(ascii: "\t")
+        {
+            return self
+        }
         var s = Substring(self)
         while s.first == " " || s.first == "\t" { s.removeFirst() }
         while s.last == " " || s.last == "\t" { s.removeLast() }
