@@ -27,7 +27,7 @@ public final class LoadedScene {
     /// Constraints with an `id`.
     public let namedConstraints: [String: LayoutConstraint]
     /// Each view's look, by id (a state may change alpha and background).
-    public private(set) var styles: [String: StyleSpec]
+    public private(set) var styles: StyleTable
     /// The device the scene is shown on, if any.
     public let device: Device?
     private let viewsByID: [String: View]
@@ -40,7 +40,7 @@ public final class LoadedScene {
 
     init(
         document: SceneDocument, engine: LayoutEngine, views: [View], guides: [LayoutGuide],
-        constraints: [LayoutConstraint], named: [String: LayoutConstraint], styles: [String: StyleSpec], device: Device?,
+        constraints: [LayoutConstraint], named: [String: LayoutConstraint], styles: StyleTable, device: Device?,
         viewsByID: [String: View], uninstalled: Set<String> = [], leftOutPriorities: [String: LayoutPriority] = [:]
     ) {
         self.uninstalled = uninstalled

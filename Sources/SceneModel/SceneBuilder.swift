@@ -13,7 +13,7 @@ public struct SceneBuilder {
     private var guidesByID: [String: LayoutGuide] = [:]
     private var allViews: [View] = []
     private var allGuides: [LayoutGuide] = []
-    private var styles: [String: StyleSpec] = [:]
+    private var styles = StyleTable()
     /// The views, guides and named constraints whose `when:` the size classes drawn do not meet.
     var uninstalled: Set<String> = []
     /// The priorities written on the named constraints left out, for the states that change them.
@@ -68,7 +68,7 @@ public struct SceneBuilder {
         let view = spec.stack.map { StackView(spec.id.value, $0.resolved(in: sizeClasses)) } ?? View(spec.id.value)
         superview?.addSubview(view)
         allViews.append(view)
-        styles[spec.id.value] = spec.style
+        styles.set(spec.style, for: spec.id.value)
         if let text = spec.text { try SceneLimits.checkText(text.text, at: spec.id.location) }
         view.text = spec.text?.styled(at: document.canvas.contentSize)
         view.measuresText = spec.measuresText

@@ -140,7 +140,7 @@ struct LayoutCommand: ParsableCommand {
         if json && outputs.count > 1 {
             try printOutput(JSONValue.list(outputs))
         } else {
-            try printOutput(outputs.joined(separator: "\n"))
+            try printOutput(outputs.count == 1 ? outputs[0] : outputs.joined(separator: "\n"))
         }
         CIReport.annotate(problems, failing: failOn.kinds)
         if differences > 0 || failOn.fails(problems) || fontsMissing && !failOn.kinds.isEmpty { throw ExitCode(1) }
