@@ -38,7 +38,9 @@ public struct SceneBuilder {
             root: root, canvasSize: canvasSize, direction: document.canvas.direction, textMeasurer: textMeasurer)
         var made = MadeConstraints()
         try makeViewConstraints(document.root, into: &made)
-        for spec in document.constraints { try make(spec, scope: nil, into: &made) }
+        try document.constraints.withUnsafeBufferPointer { specs throws(SceneError) in
+            for index in specs.indices { try make(specs[index], scope: nil, into: &made) }
+        }
         let constraints = made.all, named = made.named
         LayoutConstraint.activate(constraints)
         let scene = LoadedScene(
@@ -95,15 +97,19 @@ public struct SceneBuilder {
             allGuides.append(guide)
         }
         viewsByID[spec.id.value] = view
-        for sub in spec.subviews {
-            guard isInstalled(sub.when) else {
-                try leaveOut(sub)
-                continue
+        // The specs are read where they are: copying each of a large scene's cost more than the rest.
+        try spec.subviews.withUnsafeBufferPointer { subviews throws(SceneError) in
+            for index in subviews.indices {
+                let sub = subviews.baseAddress! + index
+                guard isInstalled(sub.pointee.when) else {
+                    try leaveOut(sub.pointee)
+                    continue
+                }
+                let subview = try makeView(sub.pointee, superview: view)
+                guard let stack = view as? StackView, sub.pointee.arranged?.value != false else { continue }
+                stack.addArrangedSubview(subview)
+                if let spacing = sub.pointee.customSpacingAfter { stack.setCustomSpacing(spacing.value, after: subview) }
             }
-            let subview = try makeView(sub, superview: view)
-            guard let stack = view as? StackView, sub.arranged?.value != false else { continue }
-            stack.addArrangedSubview(subview)
-            if let spacing = sub.customSpacingAfter { stack.setCustomSpacing(spacing.value, after: subview) }
         }
         return view
     }
@@ -124,12 +130,19 @@ public struct SceneBuilder {
 
     /// The constraints written in `view` and in its subviews, depth first: each view's own first.
     private mutating func makeViewConstraints(_ view: ViewSpec, into made: inout MadeConstraints) throws(SceneError) {
-        for spec in view.constraints { try make(spec, scope: view.id.value, into: &made) }
-        for subview in view.subviews {
-            if isInstalled(subview.when) {
-                try makeViewConstraints(subview, into: &made)
-            } else {
-                try leaveOutViewConstraints(subview, into: &made)
+        if !view.constraints.isEmpty {
+            let scope = view.id.value
+            try view.constraints.withUnsafeBufferPointer { specs throws(SceneError) in
+                for index in specs.indices { try make(specs[index], scope: scope, into: &made) }
+            }
+        }
+        try view.subviews.withUnsafeBufferPointer { subviews throws(SceneError) in
+            for index in subviews.indices {
+                if isInstalled(subviews[index].when) {
+                    try makeViewConstraints(subviews[index], into: &made)
+                } else {
+                    try leaveOutViewConstraints(subviews[index], into: &made)
+                }
             }
         }
     }
