@@ -39,7 +39,8 @@ public struct SceneBuilder {
         var made = MadeConstraints()
         try makeViewConstraints(document.root, into: &made)
         try document.constraints.withUnsafeBufferPointer { specs throws(SceneError) in
-            for index in specs.indices { try make(specs[index], scope: nil, into: &made) }
+            // `pointee` lends the spec; a buffer's subscript would copy it.
+            for index in specs.indices { try make((specs.baseAddress! + index).pointee, scope: nil, into: &made) }
         }
         let constraints = made.all, named = made.named
         LayoutConstraint.activate(constraints)
@@ -133,15 +134,16 @@ public struct SceneBuilder {
         if !view.constraints.isEmpty {
             let scope = view.id.value
             try view.constraints.withUnsafeBufferPointer { specs throws(SceneError) in
-                for index in specs.indices { try make(specs[index], scope: scope, into: &made) }
+                for index in specs.indices { try make((specs.baseAddress! + index).pointee, scope: scope, into: &made) }
             }
         }
         try view.subviews.withUnsafeBufferPointer { subviews throws(SceneError) in
             for index in subviews.indices {
-                if isInstalled(subviews[index].when) {
-                    try makeViewConstraints(subviews[index], into: &made)
+                let subview = subviews.baseAddress! + index
+                if isInstalled(subview.pointee.when) {
+                    try makeViewConstraints(subview.pointee, into: &made)
                 } else {
-                    try leaveOutViewConstraints(subviews[index], into: &made)
+                    try leaveOutViewConstraints(subview.pointee, into: &made)
                 }
             }
         }
