@@ -19,11 +19,12 @@ enum ConstraintParser {
 
     private static func entry(_ node: YAMLNode, scope: String?) throws(SceneError) -> ConstraintSpec {
         if node.isScalar {
-            let text = Located(try node.string("a constraint"), at: node.textLocation)
+            let text = try node.located("a constraint")
+            let location = node.location
             // `- "H:|-[card]-|"`: what an iOS engineer types first. No equation starts so.
-            if isVisualFormat(text.value) { return ConstraintSpec(form: .visual(text, options: [], metrics: [:]), location: node.location, scope: scope) }
+            if isVisualFormat(text.value) { return ConstraintSpec(form: .visual(text, options: [], metrics: [:]), location: location, scope: scope) }
             let equation = try EquationParser.parse(text)  // syntax errors now, names when the scene is built
-            return ConstraintSpec(form: .equation(text), id: nil, location: node.location, scope: scope, equation: equation)
+            return ConstraintSpec(form: .equation(text), id: nil, location: location, scope: scope, equation: equation)
         }
         guard let pairs = node.pairs else { throw node.error("a constraint is a string or a mapping") }
         let keys = pairs.compactMap(\.key.keyString)
@@ -147,8 +148,3 @@ enum ConstraintParser {
     }
 }
 
-extension YAMLNode {
-    func located(_ what: String) throws(SceneError) -> Located<String> {
-        Located(try string(what), at: textLocation)
-    }
-}

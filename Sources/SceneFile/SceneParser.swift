@@ -24,7 +24,7 @@ public enum SceneParser {
             throw SceneError("cannot read YAML: \(error)", at: start)
         }
         let top = try node.mapping("the scene", allowed: topKeys)
-        if text.utf8.contains(UInt8(ascii: "*")) { try node.checkExpandedSize(textLength: text.utf8.count, file: file) }
+        try node.checkExpandedSize(of: text, file: file)
         let canvas = try top["canvas"].map(parseCanvas) ?? CanvasSpec(location: top.node.location)
         try checkLimits(canvas)
         let rootNode = try top.required("root", in: "the scene")

@@ -11,6 +11,7 @@ enum ViewParser {
         "arranged", "measuresText", "contentVerticalAlignment", "alignmentRectInsets", "control", "scrollsContent", "insetsLayoutMarginsFromSafeArea",
         "when",
     ]
+    private static let allowedViewKeys = YAMLKeys(viewKeys)
 
     static func root(_ node: YAMLNode) throws(SceneError) -> ViewSpec {
         let spec = try view(node, defaultID: "root")
@@ -28,7 +29,7 @@ enum ViewParser {
         guard depth <= SceneLimits.maximumDepth else {
             throw node.error("views nest over \(SceneLimits.maximumDepth) deep")
         }
-        let map = try node.mapping("a view", allowed: viewKeys)
+        let map = try node.mapping("a view", allowed: allowedViewKeys)
         let id: Located<String>
         if let idNode = map["id"] {
             id = Located(try identifier(idNode, "a view's id"), at: idNode.textLocation)
@@ -100,11 +101,11 @@ enum ViewParser {
 
     private static func style(_ map: YAMLMapping) throws(SceneError) -> StyleSpec {
         var style = StyleSpec()
-        style.background = try map["background"].map { n throws(SceneError) in Located(try n.string("background"), at: n.textLocation) }
+        style.background = try map["background"].map { n throws(SceneError) in try n.located("background") }
         if let border = map["border"] {
             let b = try border.mapping("border", allowed: ["width", "color"])
             style.borderWidth = try b["width"]?.double("border width") ?? 1
-            style.borderColor = try b["color"].map { n throws(SceneError) in Located(try n.string("border color"), at: n.textLocation) }
+            style.borderColor = try b["color"].map { n throws(SceneError) in try n.located("border color") }
         }
         if let radius = map["cornerRadius"] { style.cornerRadius = try nonNegative(radius, "cornerRadius") }
         if let alpha = map["alpha"] {
@@ -113,7 +114,7 @@ enum ViewParser {
         }
         if let clips = map["clipsToBounds"] { style.clipsToBounds = try clips.bool("clipsToBounds") }
         if let control = map["control"] { style.control = try ControlParser.control(control) }
-        style.textColor = try map["textColor"].map { n throws(SceneError) in Located(try n.string("textColor"), at: n.textLocation) }
+        style.textColor = try map["textColor"].map { n throws(SceneError) in try n.located("textColor") }
         if let alignment = map["textAlignment"] {
             let value = try alignment.string("textAlignment")
             let known = ["natural", "left", "center", "right", "justified"]

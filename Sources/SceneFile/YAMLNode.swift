@@ -28,8 +28,9 @@ struct YAMLNode {
 
     /// Refuses a tree whose aliases expand it past ``YAMLComposer/maximumNodes(forTextOf:)`` (the
     /// subset composer reads no aliases). Called once the top-level keys are known good.
-    func checkExpandedSize(textLength: Int, file: String) throws(SceneError) {
-        guard case .yams(let node, _) = storage else { return }
+    func checkExpandedSize(of text: String, file: String) throws(SceneError) {
+        guard case .yams(let node, _) = storage, text.utf8.contains(UInt8(ascii: "*")) else { return }
+        let textLength = text.utf8.count
         var budget = YAMLComposer.maximumNodes(forTextOf: textLength)
         guard node.fitsIn(budget: &budget) else {
             throw SceneError(
@@ -118,6 +119,13 @@ struct YAMLNode {
         scalar?.quoted == true ? location.advanced(by: 1) : location
     }
 
+    /// The scalar's text where it starts (``textLocation``), reading the node once.
+    func located(_ what: String) throws(SceneError) -> Located<String> {
+        guard let scalar else { throw error("\(what) must be a string") }
+        let location = self.location
+        return Located(scalar.text, at: scalar.quoted ? location.advanced(by: 1) : location)
+    }
+
     func string(_ what: String) throws(SceneError) -> String {
         guard let scalar else { throw error("\(what) must be a string") }
         return scalar.text
@@ -158,14 +166,43 @@ struct YAMLNode {
     ///
     /// - Complexity: O(k·a) for k keys and a allowed keys, comparing short strings.
     func mapping(_ what: String, allowed: [String]) throws(SceneError) -> YAMLMapping {
+        try mapping(what) { allowed.contains($0) } suggesting: { allowed }
+    }
+
+    /// The node as a mapping, rejecting keys not in `allowed` (with a suggestion) and duplicates.
+    ///
+    /// - Complexity: O(k·a) for k keys and a allowed keys, comparing a byte per allowed key and
+    ///   mostly one string.
+    func mapping(_ what: String, allowed: YAMLKeys) throws(SceneError) -> YAMLMapping {
+        try mapping(what) { allowed.contains($0) } suggesting: { allowed.names }
+    }
+
+    private func mapping(_ what: String, _ isAllowed: (String) -> Bool, suggesting allowed: () -> [String]) throws(SceneError) -> YAMLMapping {
+        if case .tree(let tree, let index) = storage {
+            // Read in place: the composer made no mapping with two keys of the same text, and
+            // every key a scalar.
+            let node = tree.nodes[index]
+            guard node.kind == .mapping else { throw error("\(what) must be a mapping of keys to values") }
+            var present: UInt64 = 0
+            for pair in 0..<Int(node.count) / 2 {
+                let key = tree.child(index, 2 * pair)
+                guard tree.nodes[key].kind != .mapping, tree.nodes[key].kind != .sequence else { throw YAMLNode(tree, key).error("a key must be a string") }
+                let name = tree.text(key)
+                guard isAllowed(name) else {
+                    throw YAMLNode(tree, key).error("unknown key '\(name)' in \(what)\(didYouMean(name, allowed()))")
+                }
+                present |= YAMLKeys.signature(name)
+            }
+            return YAMLMapping(tree: tree, node: index, present: present)
+        }
         guard let pairs else { throw error("\(what) must be a mapping of keys to values") }
         var keys: [String] = [], values: [YAMLNode] = []
         keys.reserveCapacity(pairs.count)
         values.reserveCapacity(pairs.count)
         for (keyNode, value) in pairs {
             let name = try keyNode.string("a key")
-            guard allowed.contains(name) else {
-                throw keyNode.error("unknown key '\(name)' in \(what)\(didYouMean(name, allowed))")
+            guard isAllowed(name) else {
+                throw keyNode.error("unknown key '\(name)' in \(what)\(didYouMean(name, allowed()))")
             }
             guard !keys.contains(name) else { throw keyNode.error("duplicate key '\(name)' in \(what)") }
             keys.append(name)
@@ -187,19 +224,80 @@ struct YAMLNode {
 
 /// The keys of a YAML mapping in file order, and their values.
 ///
-/// The keys are kept apart from the values so that a lookup compares short strings without copying
-/// nodes: a view's keys are looked up some thirty times.
+/// A mapping of a ``YAMLTree`` is read in place; Yams' keys are kept apart from their values, so
+/// that a lookup compares short strings without copying nodes. A view's keys are looked up some
+/// forty times, most of them absent: a bit per key's ``YAMLKeys/signature(_:)`` answers those.
 struct YAMLMapping {
-    let keys: [String]
-    let values: [YAMLNode]
     let node: YAMLNode
+    private let tree: YAMLTree?
+    private let treeNode: Int
+    private let keyList: [String]
+    private let values: [YAMLNode]
+    /// The signatures of the keys present.
+    private let present: UInt64
+
+    init(keys: [String], values: [YAMLNode], node: YAMLNode) {
+        self.node = node
+        tree = nil
+        treeNode = 0
+        keyList = keys
+        self.values = values
+        present = keys.reduce(0) { $0 | YAMLKeys.signature($1) }
+    }
+
+    init(tree: YAMLTree, node: Int, present: UInt64) {
+        self.node = YAMLNode(tree, node)
+        self.tree = tree
+        treeNode = node
+        keyList = []
+        values = []
+        self.present = present
+    }
+
+    /// The keys in file order.
+    var keys: [String] {
+        guard let tree else { return keyList }
+        return (0..<Int(tree.nodes[treeNode].count) / 2).map { tree.text(tree.child(treeNode, 2 * $0)) }
+    }
 
     /// - Complexity: O(k) for k keys.
-    subscript(key: String) -> YAMLNode? { keys.firstIndex(of: key).map { values[$0] } }
+    subscript(key: String) -> YAMLNode? {
+        guard present & YAMLKeys.signature(key) != 0 else { return nil }
+        guard let tree else { return keyList.firstIndex(of: key).map { values[$0] } }
+        for pair in 0..<Int(tree.nodes[treeNode].count) / 2 where tree.text(tree.child(treeNode, 2 * pair)) == key {
+            return YAMLNode(tree, tree.child(treeNode, 2 * pair + 1))
+        }
+        return nil
+    }
 
     func required(_ key: String, in what: String) throws(SceneError) -> YAMLNode {
         guard let value = self[key] else { throw node.error("\(what) needs '\(key)'") }
         return value
+    }
+}
+
+/// The keys a mapping may have, told apart first by a byte of their ``signature(_:)``s.
+struct YAMLKeys {
+    let names: [String]
+    private let signatures: [UInt8]
+
+    init(_ names: [String]) {
+        self.names = names
+        signatures = names.map { UInt8(truncatingIfNeeded: YAMLKeys.signature($0).trailingZeroBitCount) }
+    }
+
+    /// - Complexity: O(n) for n names, comparing a byte each and mostly one string.
+    func contains(_ name: String) -> Bool {
+        let signature = UInt8(truncatingIfNeeded: YAMLKeys.signature(name).trailingZeroBitCount)
+        for i in names.indices where signatures[i] == signature && names[i] == name { return true }
+        return false
+    }
+
+    /// One of 64 bits, from a key's length and first byte: different for nearly every two keys a
+    /// mapping allows.
+    static func signature(_ key: String) -> UInt64 {
+        let utf8 = key.utf8
+        return 1 << UInt64((utf8.count &* 11 &+ Int(utf8.first ?? 0)) & 63)
     }
 }
 
@@ -244,6 +342,13 @@ func parseNumber(_ text: String) -> Double? {
 
 extension String {
     var trimmingSpaces: String {
+        // Most texts have nothing to trim: no new string then.
+        let utf8 = self.utf8
+        if let first = utf8.first, let last = utf8.last, first != UInt8(ascii: " "), first != UInt8(ascii: "\t"),
+            last != UInt8(ascii: " "), last != UInt8(ascii: "\t")
+        {
+            return self
+        }
         var s = Substring(self)
         while s.first == " " || s.first == "\t" { s.removeFirst() }
         while s.last == " " || s.last == "\t" { s.removeLast() }

@@ -32,40 +32,86 @@ struct YAMLSubsetComposer {
     /// - Complexity: O(n) in the length of the text.
     static func compose(_ text: String, file: String) -> YAMLTree? {
         let run = { (bytes: UnsafeBufferPointer<UInt8>) -> YAMLTree? in
-            guard hasOnlySubsetCharacters(bytes) else { return nil }
-            var composer = YAMLSubsetComposer(bytes: bytes)
+            guard let isASCII = subsetCharacters(bytes) else { return nil }
+            var composer = YAMLSubsetComposer(bytes: bytes, isASCII: isASCII)
             return composer.document() != nil ? YAMLTree(file: file, composer.tree) : nil
         }
         if let tree = text.utf8.withContiguousStorageIfAvailable(run) { return tree }
         return Array(text.utf8).withUnsafeBufferPointer(run)
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) {
         self.bytes = bytes
-        isASCII = !bytes.contains { $0 >= 0x80 }
+        self.isASCII = isASCII
+        // A scene's YAML has a node every 10 to 30 bytes: room made once instead of copies as the
+        // arrays grow (a reservation's untouched pages cost no memory).
+        tree.reserveCapacity(bytes.count / 8)
     }
 
     /// Line feeds and the characters libyaml reads as printable, except its other line breaks
     /// (U+0085, U+2028, U+2029) and byte order marks; no tabs, no carriage returns.
     static func hasOnlySubsetCharacters(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        subsetCharacters(bytes) != nil
+    }
+
+    /// Whether every character is in the subset (``hasOnlySubsetCharacters(_:)``), nil if not, and
+    /// then whether all are ASCII.
+    ///
+    /// Eight bytes at a time where all eight are printable ASCII (most of a scene), else byte by byte.
+    private static func subsetCharacters(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        var isASCII = true
         var index = 0
-        while index < bytes.count {
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= bytes.count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                guard !isPrintableASCII(word) else {
+                    index += 8
+                    continue
+                }
+                guard let ascii = subsetCharacters(bytes, from: index, to: index + 8) else { return nil }
+                isASCII = isASCII && ascii
+                index += 8
+            }
+        }
+        guard let ascii = subsetCharacters(bytes, from: index, to: bytes.count) else { return nil }
+        return isASCII && ascii
+    }
+
+    /// Whether each of the eight bytes is from 0x20 to 0x7E.
+    private static func isPrintableASCII(_ word: UInt64) -> Bool {
+        let high: UInt64 = 0x8080_8080_8080_8080, ones: UInt64 = 0x0101_0101_0101_0101
+        // With no byte at 0x80 or above, a byte below 0x20 (or equal to 0x7F, after the xor)
+        // borrows into its own high bit and into no other byte's.
+        let below = (word &- 0x20 &* ones) & ~word & high
+        let xored = word ^ (0x7F &* ones)
+        let delete = (xored &- ones) & ~xored & high
+        return word & high == 0 && below == 0 && delete == 0
+    }
+
+    /// ``subsetCharacters(_:)`` of the bytes from `start` to `end`, a character after `end` read
+    /// as far as it goes.
+    private static func subsetCharacters(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool? {
+        var isASCII = true
+        var index = start
+        while index < end {
             let byte = bytes[index]
             if byte < 0x80 {
-                guard byte == 0x0A || (0x20...0x7E).contains(byte) else { return false }
+                guard byte == 0x0A || (0x20...0x7E).contains(byte) else { return nil }
             } else if byte == 0xC2 {
-                guard index + 1 < bytes.count, bytes[index + 1] >= 0xA0 else { return false }
+                guard index + 1 < bytes.count, bytes[index + 1] >= 0xA0 else { return nil }
             } else if byte == 0xE2 {
                 guard index + 2 < bytes.count, !(bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9))
-                else { return false }
+                else { return nil }
             } else if byte == 0xEF {
                 guard index + 2 < bytes.count, !(bytes[index + 1] == 0xBB && bytes[index + 2] == 0xBF),
                     !(bytes[index + 1] == 0xBF && bytes[index + 2] >= 0xBE)
-                else { return false }
+                else { return nil }
             }
+            if byte >= 0x80 { isASCII = false }
             index += 1
         }
-        return true
+        return isASCII
     }
 
     // MARK: The document

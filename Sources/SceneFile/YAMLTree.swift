@@ -27,6 +27,13 @@ final class YAMLTree {
         private(set) var texts: [String] = []
         private(set) var children: [Int32] = []
 
+        /// Room for about `count` nodes.
+        mutating func reserveCapacity(_ count: Int) {
+            nodes.reserveCapacity(count)
+            texts.reserveCapacity(count)
+            children.reserveCapacity(count)
+        }
+
         mutating func addScalar(_ kind: Kind, _ text: String, line: Int, column: Int) -> Int32 {
             texts.append(text)
             nodes.append(Node(kind: kind, line: Int32(line), column: Int32(column), start: Int32(texts.count - 1), count: 0))

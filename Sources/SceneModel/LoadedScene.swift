@@ -3,7 +3,21 @@ import AutoLayout
 /// A scene made real: its views, guides and constraints in a ``LayoutEngine``, ready to lay out,
 /// with the styles the renderer needs and the states it can switch to.
 public final class LoadedScene {
-    public let document: SceneDocument
+    /// The document the scene was built from, while the scene keeps it: every scene does unless
+    /// ``releaseDocument()`` let it go (as `layout` does, which reads only what is kept besides).
+    public var document: SceneDocument {
+        guard let kept else { preconditionFailure("the scene's document was let go; read its file, title, canvas and states instead") }
+        return kept
+    }
+
+    private var kept: SceneDocument?
+    /// The document's file, title, canvas and states, kept when the document is let go.
+    public let file: String
+    public let title: String?
+    public let canvas: CanvasSpec
+    public let states: [StateSpec]
+    /// The line each view and guide is declared on, by id, taken when the document is let go.
+    private var declarationLines: [(id: String, line: Int32)]?
     public let engine: LayoutEngine
     /// Every view, root first, depth first in subview order.
     public let views: [View]
@@ -13,7 +27,7 @@ public final class LoadedScene {
     /// Constraints with an `id`.
     public let namedConstraints: [String: LayoutConstraint]
     /// Each view's look, by id (a state may change alpha and background).
-    public private(set) var styles: [String: StyleSpec]
+    public private(set) var styles: StyleTable
     /// The device the scene is shown on, if any.
     public let device: Device?
     private let viewsByID: [String: View]
@@ -26,12 +40,16 @@ public final class LoadedScene {
 
     init(
         document: SceneDocument, engine: LayoutEngine, views: [View], guides: [LayoutGuide],
-        constraints: [LayoutConstraint], named: [String: LayoutConstraint], styles: [String: StyleSpec], device: Device?,
+        constraints: [LayoutConstraint], named: [String: LayoutConstraint], styles: StyleTable, device: Device?,
         viewsByID: [String: View], uninstalled: Set<String> = [], leftOutPriorities: [String: LayoutPriority] = [:]
     ) {
         self.uninstalled = uninstalled
         self.leftOutPriorities = leftOutPriorities
-        self.document = document
+        kept = document
+        file = document.file
+        title = document.title
+        canvas = document.canvas
+        states = document.states
         self.engine = engine
         self.views = views
         self.guides = guides
@@ -42,9 +60,42 @@ public final class LoadedScene {
         self.viewsByID = viewsByID
     }
 
+    /// Lets the document go, keeping its file, title, canvas and states and the lines its views
+    /// and guides are declared on: a large scene's specs take more memory than its views, and the
+    /// engine, once built, reads none of them.
+    public func releaseDocument() {
+        guard let document = kept else { return }
+        var lines: [(id: String, line: Int32)] = []
+        lines.reserveCapacity(document.root.viewCount)
+        Self.addLines(of: document.root, to: &lines)
+        declarationLines = lines
+        kept = nil
+    }
+
+    /// The line each view (and guide) is declared on, by id.
+    public func viewLines() -> [String: Int] {
+        var lines: [(id: String, line: Int32)] = []
+        if let declarationLines {
+            lines = declarationLines
+        } else if let kept {
+            Self.addLines(of: kept.root, to: &lines)
+        }
+        var byID: [String: Int] = [:]
+        byID.reserveCapacity(lines.count)
+        for (id, line) in lines { byID[id] = Int(line) }
+        return byID
+    }
+
+    /// Walks the specs in place: copying a large scene's specs onto a stack cost more than the rest.
+    private static func addLines(of view: ViewSpec, to lines: inout [(id: String, line: Int32)]) {
+        lines.append((view.id.value, Int32(clamping: view.id.location.line)))
+        for guide in view.guides { lines.append((guide.value, Int32(clamping: guide.location.line))) }
+        for subview in view.subviews { addLines(of: subview, to: &lines) }
+    }
+
     public var root: View { engine.root }
     public var canvasSize: Size { engine.canvasSize }
-    public var stateNames: [String] { document.states.map(\.name.value) }
+    public var stateNames: [String] { states.map(\.name.value) }
 
     /// The view with this id (ids are unique).
     ///
@@ -78,18 +129,18 @@ public final class LoadedScene {
         for view in views where ![view.frame.minX, view.frame.minY, view.frame.width, view.frame.height].allSatisfy({ $0.isFinite && abs($0) < 1e15 }) {
             throw SceneError(
                 "the constraints put '\(view.identifier)' beyond any usable number (its frame overflows); look for multipliers or constants that multiply along a chain",
-                at: document.canvas.location)
+                at: canvas.location)
         }
     }
 
     /// Applies a state's changes to the base scene, the way `constant` changes and
     /// `layoutIfNeeded()` work in UIKit; call ``layout()`` afterwards.
     public func apply(state name: String) throws(SceneError) {
-        guard let state = document.states.first(where: { $0.name.value == name }) else {
+        guard let state = states.first(where: { $0.name.value == name }) else {
             let names = stateNames
             throw SceneError(
                 "no state '\(name)'\(didYouMean(name, names))" + (names.isEmpty ? "; the scene has no states" : "; states: \(names.joined(separator: ", "))"),
-                at: SourceLocation(file: document.file, line: 1, column: 1))
+                at: SourceLocation(file: file, line: 1, column: 1))
         }
         for change in state.changes {
             guard uninstalled.contains(change.value.target) else {

@@ -13,7 +13,7 @@ public struct SceneBuilder {
     private var guidesByID: [String: LayoutGuide] = [:]
     private var allViews: [View] = []
     private var allGuides: [LayoutGuide] = []
-    private var styles: [String: StyleSpec] = [:]
+    private var styles = StyleTable()
     /// The views, guides and named constraints whose `when:` the size classes drawn do not meet.
     var uninstalled: Set<String> = []
     /// The priorities written on the named constraints left out, for the states that change them.
@@ -38,7 +38,10 @@ public struct SceneBuilder {
             root: root, canvasSize: canvasSize, direction: document.canvas.direction, textMeasurer: textMeasurer)
         var made = MadeConstraints()
         try makeViewConstraints(document.root, into: &made)
-        for spec in document.constraints { try make(spec, scope: nil, into: &made) }
+        try document.constraints.withUnsafeBufferPointer { specs throws(SceneError) in
+            // `pointee` lends the spec; a buffer's subscript would copy it.
+            for index in specs.indices { try make((specs.baseAddress! + index).pointee, scope: nil, into: &made) }
+        }
         let constraints = made.all, named = made.named
         LayoutConstraint.activate(constraints)
         let scene = LoadedScene(
@@ -68,7 +71,7 @@ public struct SceneBuilder {
         let view = spec.stack.map { StackView(spec.id.value, $0.resolved(in: sizeClasses)) } ?? View(spec.id.value)
         superview?.addSubview(view)
         allViews.append(view)
-        styles[spec.id.value] = spec.style
+        styles.set(spec.style, for: spec.id.value)
         if let text = spec.text { try SceneLimits.checkText(text.text, at: spec.id.location) }
         view.text = spec.text?.styled(at: document.canvas.contentSize)
         view.measuresText = spec.measuresText
@@ -95,15 +98,19 @@ public struct SceneBuilder {
             allGuides.append(guide)
         }
         viewsByID[spec.id.value] = view
-        for sub in spec.subviews {
-            guard isInstalled(sub.when) else {
-                try leaveOut(sub)
-                continue
+        // The specs are read where they are: copying each of a large scene's cost more than the rest.
+        try spec.subviews.withUnsafeBufferPointer { subviews throws(SceneError) in
+            for index in subviews.indices {
+                let sub = subviews.baseAddress! + index
+                guard isInstalled(sub.pointee.when) else {
+                    try leaveOut(sub.pointee)
+                    continue
+                }
+                let subview = try makeView(sub.pointee, superview: view)
+                guard let stack = view as? StackView, sub.pointee.arranged?.value != false else { continue }
+                stack.addArrangedSubview(subview)
+                if let spacing = sub.pointee.customSpacingAfter { stack.setCustomSpacing(spacing.value, after: subview) }
             }
-            let subview = try makeView(sub, superview: view)
-            guard let stack = view as? StackView, sub.arranged?.value != false else { continue }
-            stack.addArrangedSubview(subview)
-            if let spacing = sub.customSpacingAfter { stack.setCustomSpacing(spacing.value, after: subview) }
         }
         return view
     }
@@ -124,12 +131,20 @@ public struct SceneBuilder {
 
     /// The constraints written in `view` and in its subviews, depth first: each view's own first.
     private mutating func makeViewConstraints(_ view: ViewSpec, into made: inout MadeConstraints) throws(SceneError) {
-        for spec in view.constraints { try make(spec, scope: view.id.value, into: &made) }
-        for subview in view.subviews {
-            if isInstalled(subview.when) {
-                try makeViewConstraints(subview, into: &made)
-            } else {
-                try leaveOutViewConstraints(subview, into: &made)
+        if !view.constraints.isEmpty {
+            let scope = view.id.value
+            try view.constraints.withUnsafeBufferPointer { specs throws(SceneError) in
+                for index in specs.indices { try make((specs.baseAddress! + index).pointee, scope: scope, into: &made) }
+            }
+        }
+        try view.subviews.withUnsafeBufferPointer { subviews throws(SceneError) in
+            for index in subviews.indices {
+                let subview = subviews.baseAddress! + index
+                if isInstalled(subview.pointee.when) {
+                    try makeViewConstraints(subview.pointee, into: &made)
+                } else {
+                    try leaveOutViewConstraints(subview.pointee, into: &made)
+                }
             }
         }
     }

@@ -19,8 +19,15 @@ public enum SceneLimits {
         }
     }
 
+    /// Whether a text is within both limits by its bytes alone (as nearly every label is), without
+    /// counting its characters: it has no more characters than bytes, nor more lines.
+    package static func isShortText(_ text: String) -> Bool {
+        text.utf8.count < min(maximumTextLength, maximumTextLines)
+    }
+
     /// One rule for every text a view shows, whether a scene file, a document or a log gave it.
     public static func checkText(_ text: String, at location: SourceLocation) throws(SceneError) {
+        guard !isShortText(text) else { return }
         guard text.count <= maximumTextLength else { throw SceneError("a text of \(text.count) characters; at most \(maximumTextLength)", at: location) }
         let lines = text.utf8.count { $0 == 0x0A } + 1
         guard lines <= maximumTextLines else { throw SceneError("a text of \(lines) lines; at most \(maximumTextLines)", at: location) }

@@ -27,20 +27,28 @@ package enum LayoutReport {
     package static func table(_ scene: LoadedScene, _ document: InterfaceBuilderScene? = nil, state: String? = nil, variation: String? = nil) -> String {
         let layout = scene.solvedLayout
         let named = document != nil
-        var rows: [[String]] = [["view"] + (named ? ["name"] : []) + ["superview", "x", "y", "width", "height"]]
+        let header = ["view"] + (named ? ["name"] : []) + ["superview", "x", "y", "width", "height"]
+        var table = TextTable(columns: header.count, rows: 1 + layout.views.count + layout.guides.count)
+        table.add(header)
         for view in layout.views {
             let frame = view.frame
-            let name = named ? [tableName(document?.views[view.identifier]?.name ?? "-")] : []
-            rows.append([view.identifier] + name + [view.superview ?? "-"] + [frame.minX, frame.minY, frame.width, frame.height].map(short))
+            table.add(view.identifier)
+            if named { table.add(tableName(document?.views[view.identifier]?.name ?? "-")) }
+            table.add(view.superview ?? "-")
+            for number in [frame.minX, frame.minY, frame.width, frame.height] { table.add(short(number)) }
         }
         for guide in layout.guides {
             let f = guide.frame
-            let name = named ? ["-"] : []
-            rows.append([guide.identifier + " (guide)"] + name + [guide.owner] + [f.minX, f.minY, f.width, f.height].map(short))
+            table.add(guide.identifier + " (guide)")
+            if named { table.add("-") }
+            table.add(guide.owner)
+            for number in [f.minX, f.minY, f.width, f.height] { table.add(short(number)) }
         }
-        let title = (scene.document.title.map { " — \($0)" } ?? "") + (variation.map { " [\($0)]" } ?? "") + (state.map { " [state \($0)]" } ?? "")
-        var lines = ["\(scene.document.file)\(title): \(short(layout.canvasSize.width)) x \(short(layout.canvasSize.height))", ""]
-        lines += aligned(rows, textColumns: named ? 3 : 2)
+        let title = (scene.title.map { " — \($0)" } ?? "") + (variation.map { " [\($0)]" } ?? "") + (state.map { " [state \($0)]" } ?? "")
+        // Written into one string: the lines of a large scene, then joined, cost their size twice over.
+        var text = "\(scene.file)\(title): \(short(layout.canvasSize.width)) x \(short(layout.canvasSize.height))\n\n"
+        table.write(into: &text, textColumns: named ? 3 : 2)
+        var lines: [String] = []
         for conflict in layout.conflicts { lines += ["", conflict.description] }
         if !layout.ambiguities.isEmpty {
             lines += ["", "Ambiguous layout:"] + layout.ambiguities.map { "    \($0)" }
@@ -48,7 +56,8 @@ package enum LayoutReport {
         if !layout.misplacedViews.isEmpty {
             lines += ["", "Misplaced views:"] + layout.misplacedViews.map { "    \($0)" }
         }
-        return lines.joined(separator: "\n")
+        for line in lines { text += "\n" + line }
+        return text
     }
 
     /// A view's name on one line of at most 40 characters.
@@ -59,25 +68,9 @@ package enum LayoutReport {
 
     /// The rows in columns: the first `textColumns` left-aligned, the numbers after them right-aligned.
     package static func aligned(_ rows: [[String]], textColumns: Int = 2) -> [String] {
-        // Each cell's length is counted once and each line written into one string: a large
-        // scene's table has hundreds of thousands of cells.
-        let lengths = rows.map { $0.map(\.count) }
-        let widths = (0..<rows[0].count).map { column in lengths.map { $0[column] }.max() ?? 0 }
-        return zip(rows, lengths).map { row, lengths in
-            var line = ""
-            for (i, cell) in row.enumerated() {
-                if i > 0 { line += "  " }
-                let padding = String(repeating: " ", count: max(0, widths[i] - lengths[i]))
-                if i < textColumns {
-                    line += cell
-                    line += padding
-                } else {
-                    line += padding
-                    line += cell
-                }
-            }
-            return line
-        }
+        var table = TextTable(columns: rows[0].count, rows: rows.count)
+        for row in rows { table.add(row) }
+        return table.lines(textColumns: textColumns)
     }
 
     /// A number for the table: at most two decimals.

@@ -32,6 +32,11 @@ package enum SceneInput {
         }
         defer { fclose(file) }
         var bytes: [UInt8] = []
+        // A file's size known ahead: the bytes are read into room made once, not copied as they grow.
+        var info = stat()
+        if fstat(fileno(file), &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 {
+            bytes.reserveCapacity(min(Int(info.st_size), maximumBytes) + 1)
+        }
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
             let n = fread(&buffer, 1, buffer.count, file)

@@ -10,15 +10,23 @@ package enum SceneLoader {
         try load(try SceneInput.document(path), state: state, device: device, landscape: landscape)
     }
 
-    package static func load(_ document: SceneDocument, state: String?, device: Device? = nil, landscape: Bool? = nil) throws(SceneError)
-        -> LoadedScene
-    {
+    /// - Parameter keepingDocument: keep the document in the scene (``LoadedScene/document``);
+    ///   when false it is let go once the scene is built (``LoadedScene/releaseDocument()``), and
+    ///   freed then if the caller handed over the last copy.
+    package static func load(
+        _ document: consuming SceneDocument, state: String?, device: Device? = nil, landscape: Bool? = nil, keepingDocument: Bool = true
+    ) throws(SceneError) -> LoadedScene {
         // Many labels are measured on another core while the views and constraints are built.
         let blocks = labelBlocks(document)
         let prefetch = blocks.count >= prefetchedLabels ? TextPrefetch(blocks) : nil
         defer { prefetch?.finish() }
-        var builder = SceneBuilder(document, textMeasurer: prefetch?.measurer ?? textMeasurer, device: device, landscape: landscape)
+        var builder = SceneBuilder(consume document, textMeasurer: prefetch?.measurer ?? textMeasurer, device: device, landscape: landscape)
         let scene = try builder.build()
+        if !keepingDocument {
+            // The builder's copy goes too, before the solver takes its memory.
+            _ = consume builder
+            scene.releaseDocument()
+        }
         scene.layout()
         if let state {
             try scene.apply(state: state)

@@ -10,8 +10,8 @@ package enum SceneStyles {
         var styles: [String: ViewStyle] = [:]
         for (id, spec) in scene.styles { styles[id] = try style(spec) }
         return RenderScene(
-            engine: scene.engine, layout: scene.solvedLayout, styles: styles, title: scene.document.title,
-            background: try scene.document.canvas.background.map(color), label: label)
+            engine: scene.engine, layout: scene.solvedLayout, styles: styles, title: scene.title,
+            background: try scene.canvas.background.map(color), label: label)
     }
 
     private static func style(_ spec: StyleSpec) throws(SceneError) -> ViewStyle {
@@ -89,16 +89,30 @@ package enum SceneStyles {
     /// Every colour a laid-out scene draws with, checked as drawing it would (`layout` refuses
     /// what `render` refuses), the first in the file reported.
     package static func checkColors(_ scene: LoadedScene) throws(SceneError) {
-        var colors = scene.document.canvas.background.map { [$0] } ?? []
-        for style in scene.styles.values { colors += [style.background, style.borderColor, style.textColor].compactMap { $0 } }
-        // Each distinct spelling is parsed once; only the uses of a bad one are sorted, to report
-        // the first in the file (a large scene repeats a handful of colours many times over).
+        // Each distinct spelling is parsed once, and the uses are listed only of a bad one, to
+        // report the first in the file: a large scene repeats a handful of colours many times
+        // over, and a list of every use was a large scene's largest allocation after its layout.
         var isKnown: [String: Bool] = [:]
-        for text in colors where isKnown[text.value] == nil { isKnown[text.value] = Color(parsing: text.value) != nil }
+        forEachColor(of: scene) { text in
+            if isKnown[text.value] == nil { isKnown[text.value] = Color(parsing: text.value) != nil }
+        }
         guard isKnown.values.contains(false) else { return }
-        var bad = colors.filter { isKnown[$0.value] == false }
+        var bad: [Located<String>] = []
+        forEachColor(of: scene) { text in
+            if isKnown[text.value] == false { bad.append(text) }
+        }
         bad.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
         for text in bad { _ = try color(text) }
+    }
+
+    /// The canvas's colour, then each look's background, border and text colours.
+    private static func forEachColor(of scene: LoadedScene, _ body: (Located<String>) -> Void) {
+        if let background = scene.canvas.background { body(background) }
+        for style in scene.styles.values {
+            if let background = style.background { body(background) }
+            if let border = style.borderColor { body(border) }
+            if let text = style.textColor { body(text) }
+        }
     }
 
     /// A colour, or a located error with a suggestion spelt as UIKit or CSS spells it.

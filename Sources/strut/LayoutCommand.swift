@@ -113,27 +113,24 @@ struct LayoutCommand: ParsableCommand {
         var problems: [SceneProblem] = []
         var progress = Progress(total: scenes.count)
         for path in scenes {
-            let entries = try reportingErrors { () throws(SceneError) in try self.entries(path) }
-            let jobs = entries.flatMap { variation, input in
-                let states: [String?] = state == "all" ? [nil] + input.document.states.map(\.name.value) : [state]
-                return states.map { (variation: variation, input: input, state: $0) }
-            }
+            let jobs = try reportingErrors { () throws(SceneError) in try self.jobs(path) }
             let laidOut = try reportingErrors { () throws(SceneError) in try layOut(jobs) }
-            for ((variation, input, name), loaded) in zip(jobs, laidOut) {
+            for (job, loaded) in zip(jobs, laidOut) {
+                let (variation, name) = (job.variation, job.state)
                 let label = state == "all" ? name ?? "base" : nil
                 try reportingErrors { () throws(SceneError) in try SceneStyles.checkColors(loaded) }
                 problems += SceneProblem.all(in: loaded)
                 let named = matrix.isMatrix ? variation : nil
-                if savedFrames, let document = input.interfaceBuilder {
+                if savedFrames, let document = job.interfaceBuilder {
                     let report = SavedFramesReport(
                         scene: loaded, document: document, variation: named.map { (matrix.caption($0).joined(separator: " · "), $0) })
                     differences += report.differing.count
                     outputs.append(json ? report.json : report.text)
                 } else if json {
-                    outputs.append(LayoutReport.json(loaded.solvedLayout, input.interfaceBuilder, state: label, variation: named))
+                    outputs.append(LayoutReport.json(loaded.solvedLayout, job.interfaceBuilder, state: label, variation: named))
                 } else {
                     let caption = named.map { matrix.caption($0).joined(separator: " · ") }
-                    outputs.append(LayoutReport.table(loaded, input.interfaceBuilder, state: label, variation: caption))
+                    outputs.append(LayoutReport.table(loaded, job.interfaceBuilder, state: label, variation: caption))
                 }
                 KeptUntilExit.keep(loaded)
             }
@@ -143,7 +140,7 @@ struct LayoutCommand: ParsableCommand {
         if json && outputs.count > 1 {
             try printOutput(JSONValue.list(outputs))
         } else {
-            try printOutput(outputs.joined(separator: "\n"))
+            try printOutput(outputs.count == 1 ? outputs[0] : outputs.joined(separator: "\n"))
         }
         CIReport.annotate(problems, failing: failOn.kinds)
         if differences > 0 || failOn.fails(problems) || fontsMissing && !failOn.kinds.isEmpty { throw ExitCode(1) }
@@ -154,19 +151,36 @@ extension LayoutCommand {
     /// Lays each combination and state out: a scene file's on every core at once (each solves a
     /// scene of its own, as `render`'s do), a storyboard's or xib's one after another. The
     /// results, and the error reported, are those of laying them out in order.
-    func layOut(_ jobs: [(variation: Variation, input: InputScene, state: String?)]) throws(SceneError) -> [LoadedScene] {
-        let concurrently = jobs.count > 1 && jobs.allSatisfy { $0.input.interfaceBuilder == nil }
+    ///
+    /// A scene file's document is let go once the last of its jobs has built its scene: the
+    /// table and the JSON read only the file, title, canvas and states, and the views' lines.
+    func layOut(_ jobs: [LayoutJob]) throws(SceneError) -> [LoadedScene] {
+        let concurrently = jobs.count > 1 && jobs.allSatisfy { $0.interfaceBuilder == nil }
         return try ParallelLayouts.map(jobs.count, concurrently: concurrently) { i throws(SceneError) in
-            let (variation, input, state) = jobs[i]
-            let document = input.interfaceBuilder == nil ? variation.applied(to: input.document) : input.document
+            let job = jobs[i]
+            let isSceneFile = job.interfaceBuilder == nil
+            let document = isSceneFile ? job.variation.applied(to: job.document.take()) : job.document.take()
             // A document was read for its device: its canvas is the one read.
-            let loaded = try SceneLoader.load(document, state: state, device: input.interfaceBuilder == nil ? variation.device?.device : nil)
+            let loaded = try SceneLoader.load(
+                consume document, state: job.state, device: isSceneFile ? job.variation.device?.device : nil, keepingDocument: !isSceneFile)
             // The table prints frames and problems, never the list of constraints.
             loaded.listsConstraints = json || savedFrames
             // The value (and its ambiguity questions) is made on the thread that laid it out.
             _ = loaded.solvedLayout
             return loaded
         }
+    }
+
+    /// Every combination and state of a path to lay out, each scene's document shared by its
+    /// jobs and held by them alone.
+    func jobs(_ path: String) throws(SceneError) -> [LayoutJob] {
+        var jobs: [LayoutJob] = []
+        for (variation, input) in try entries(path) {
+            let states: [String?] = state == "all" ? [nil] + input.document.states.map(\.name.value) : [state]
+            let document = HandedOverDocument(input.document, readers: states.count)
+            jobs += states.map { LayoutJob(variation: variation, interfaceBuilder: input.interfaceBuilder, state: $0, document: document) }
+        }
+        return jobs
     }
 
     /// What a path lays out: a scene file in every combination asked for; a storyboard's or

@@ -18,7 +18,7 @@ struct SceneProblem: Sendable, Hashable {
 
     /// Every problem of a laid-out scene, in the order `layout` prints them.
     static func all(in scene: LoadedScene) -> [SceneProblem] {
-        let file = scene.document.file
+        let file = scene.file
         let layout = scene.solvedLayout
         var found: [SceneProblem] = []
         for conflict in layout.conflicts {
@@ -29,7 +29,7 @@ struct SceneProblem: Sendable, Hashable {
                     file: located?.file ?? file, line: located?.line))
         }
         // Only a scene with an ambiguous or misplaced view needs its views' lines.
-        let lines = layout.ambiguities.isEmpty && layout.misplacedViews.isEmpty ? [:] : viewLines(scene.document.root)
+        let lines = layout.ambiguities.isEmpty && layout.misplacedViews.isEmpty ? [:] : scene.viewLines()
         for ambiguity in layout.ambiguities {
             found.append(SceneProblem(kind: .ambiguity, message: ambiguity.description, file: file, line: lines[ambiguity.item]))
         }
@@ -37,19 +37,5 @@ struct SceneProblem: Sendable, Hashable {
             found.append(SceneProblem(kind: .misplaced, message: misplaced.description, file: file, line: lines[misplaced.view]))
         }
         return found
-    }
-
-    /// The line each view (and guide) is declared on.
-    private static func viewLines(_ root: ViewSpec) -> [String: Int] {
-        var lines: [String: Int] = [:]
-        addLines(of: root, to: &lines)
-        return lines
-    }
-
-    /// Walks the specs in place: copying a large scene's specs onto a stack cost more than the rest.
-    private static func addLines(of view: ViewSpec, to lines: inout [String: Int]) {
-        lines[view.id.value] = view.id.location.line
-        for guide in view.guides { lines[guide.value] = guide.location.line }
-        for subview in view.subviews { addLines(of: subview, to: &lines) }
     }
 }

@@ -100,7 +100,10 @@ func printError(_ text: String) {
 /// output is bad input's exit status (2), never a silent success.
 func printOutput(_ text: String) throws {
     do {
-        try FileHandle.standardOutput.write(contentsOf: Data((visible(text) + "\n").utf8))
+        // The text's own bytes, then the line break: a large scene's table is not copied twice more.
+        var shown = visible(text)
+        try shown.withUTF8 { bytes in try FileHandle.standardOutput.write(contentsOf: UnsafeRawBufferPointer(bytes)) }
+        try FileHandle.standardOutput.write(contentsOf: Data("\n".utf8))
     } catch {
         printError("error: cannot write standard output: \(error.localizedDescription)")
         throw ExitCode(2)

@@ -35,6 +35,22 @@ import Testing
         #expect(loaded.engine.solver === solver)
     }
 
+    /// `layout` lets a scene's document go once it is built: its states, file and the lines of its
+    /// views and guides are kept.
+    @Test func aSceneThatLetItsDocumentGoKeepsItsStatesAndLines() throws {
+        let text = scene.replacingOccurrences(of: "    - id: card\n", with: "    - id: card\n      guides: [{ id: g }]\n")
+        let kept = try load(text), released = try load(text)
+        released.releaseDocument()
+        #expect(released.viewLines() == kept.viewLines())
+        #expect(released.viewLines() == ["root": 3, "card": 4, "g": 5])
+        #expect(released.stateNames == ["expanded", "hidden"])
+        #expect(released.file == "scene.yaml" && released.canvas.location == kept.document.canvas.location)
+        try released.apply(state: "expanded")
+        released.layout()
+        #expect(released.view("card")!.bounds.size == Size(width: 200, height: 50))
+        #expect(throws: SceneError.self) { try released.apply(state: "expandd") }
+    }
+
     @Test func deactivationMakesAViewAmbiguous() throws {
         let loaded = try load(scene)
         try loaded.apply(state: "hidden")

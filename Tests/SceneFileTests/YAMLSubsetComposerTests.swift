@@ -35,6 +35,21 @@ import Testing
         }
     }
 
+    /// Every ASCII byte, at every place of the eight bytes read at once and of the rest read one
+    /// by one: line feeds and printable characters are in the subset, nothing else.
+    @Test func everyASCIIByteIsToldAtEveryPlace() {
+        for length in [7, 8, 16, 19] {
+            for place in 0..<length {
+                for byte in UInt8(0)..<0x80 {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                    bytes[place] = byte
+                    let expected = byte == 0x0A || (0x20...0x7E).contains(byte)
+                    #expect(bytes.withUnsafeBufferPointer(YAMLSubsetComposer.hasOnlySubsetCharacters) == expected, "\(byte) at \(place) of \(length)")
+                }
+            }
+        }
+    }
+
     @Test func writtenEdgesAreReadAsYamsReadsThemOrLeftToYams() {
         var read = 0
         for text in Self.written where sameAsYams(text) { read += 1 }

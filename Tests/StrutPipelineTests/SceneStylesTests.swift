@@ -1,4 +1,5 @@
 import Rendering
+import SceneFile
 import SceneModel
 import StrutPipeline
 import Testing
@@ -18,6 +19,32 @@ import Testing
         } catch {
             #expect(error.location == at)
             #expect(error.message.contains("did you mean 'systemBlue'?"))
+        }
+    }
+
+    /// Of several unknown colours, the first in the file is reported, whichever view is made first.
+    @Test func theFirstUnknownColourInTheFileIsReported() throws {
+        let text = """
+            canvas: { size: [100, 100], background: nope0 }
+            root:
+              subviews:
+                - { id: a, background: white, textColor: nope1, text: a }
+                - { id: b, border: { color: nope2 } }
+              background: nope3
+            """
+        let scene = try SceneLoader.load(SceneParser.parse(text, file: "s.yaml"), state: nil)
+        #expect(throws: SceneError.self) { try SceneStyles.checkColors(scene) }
+        do throws(SceneError) {
+            try SceneStyles.checkColors(scene)
+        } catch {
+            #expect(error.description.hasPrefix("s.yaml:1:41: unknown colour 'nope0'"))
+        }
+        let later = try SceneLoader.load(SceneParser.parse(text.replacingOccurrences(of: ", background: nope0", with: ""), file: "s.yaml"), state: nil)
+        do throws(SceneError) {
+            try SceneStyles.checkColors(later)
+            Issue.record("unknown colours were accepted")
+        } catch {
+            #expect(error.description.hasPrefix("s.yaml:4:46: unknown colour 'nope1'"))
         }
     }
 
