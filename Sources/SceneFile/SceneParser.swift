@@ -121,9 +121,26 @@ public enum SceneParser {
             let noun = duplicates.count == 1 ? "key" : "keys"
             return SceneError("bad YAML: duplicate \(noun) \(keys) in the mapping that starts here",
                               at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column))
+        case .reader(let problem, let offset, let value, _):
+            // libyaml's reader refuses a character (a control character, a byte that is not
+            // UTF-8) before any token: located where it stands, named by its code point.
+            let location = offset.map { characterLocation($0, in: text, file: file) }
+                ?? SourceLocation(file: file, line: 1, column: 1)
+            let hex = String(value, radix: 16, uppercase: true)
+            let code = value >= 0 ? " (U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex))" : ""
+            return SceneError("bad YAML: \(oneLine(problem))\(code)", at: location)
         default:
             return SceneError("bad YAML: \(oneLine("\(error)"))", at: SourceLocation(file: file, line: 1, column: 1))
         }
+    }
+
+    /// The line and column of the character `offset` characters into `text` (a CR LF is one).
+    private static func characterLocation(_ offset: Int, in text: String, file: String) -> SourceLocation {
+        var line = 1, column = 1
+        for character in text.prefix(offset) {
+            if character.isNewline { line += 1; column = 1 } else { column += 1 }
+        }
+        return SourceLocation(file: file, line: line, column: column)
     }
 
     /// Text on one line: its line breaks and runs of spaces made single spaces.

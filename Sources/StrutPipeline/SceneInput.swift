@@ -47,13 +47,29 @@ package enum SceneInput {
             }
         }
         guard var text = String(validating: bytes, as: UTF8.self) else {
-            throw SceneError("'\(displayName(path))' is not UTF-8 text", at: location)
+            let (where_, byte) = firstInvalidUTF8(bytes, file: displayName(path))
+            throw SceneError("'\(displayName(path))' is not UTF-8 text: byte 0x\(byte) begins no character", at: where_)
         }
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }  // a byte order mark some editors write
         return text
     }
 
     package static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
+
+    /// Where the first byte that is not UTF-8 stands (its line, and its column in characters),
+    /// and that byte in hexadecimal.
+    static func firstInvalidUTF8(_ bytes: [UInt8], file: String) -> (SourceLocation, String) {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0, line = 1, column = 1
+        while case .valid(let scalar) = parser.parseScalar(from: &iterator) {
+            offset += scalar.count
+            if scalar.count == 1 && scalar.first == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
+        }
+        let byte = offset < bytes.count ? bytes[offset] : 0
+        let hex = String(byte, radix: 16, uppercase: true)
+        return (SourceLocation(file: file, line: line, column: column), hex.count == 1 ? "0" + hex : hex)
+    }
 
     /// Opens without following a link and without blocking; refuses what is not a regular file.
     private static func openRegularFile(_ path: String, at location: SourceLocation) throws(SceneError) -> UnsafeMutablePointer<FILE>? {

@@ -20,6 +20,16 @@ import Testing
         #expect(error.location.line == text.split(separator: "\n").firstIndex { $0.contains("\t") }.map { $0 + 1 })
     }
 
+    @Test(arguments: [
+        ("root:\n  subviews:\n    - id: a\u{0}b\n", 3, 12, "U+0000"),
+        ("root:\r\n  subviews:\r\n    - { id: \"\u{1}\" }\r\n", 3, 14, "U+0001"),
+    ])
+    func aControlCharacterIsLocatedWhereItStands(_ text: String, _ line: Int, _ column: Int, _ code: String) throws {
+        let error = try #require(loadError(text))
+        #expect(error.message == "bad YAML: control characters are not allowed (\(code))")
+        #expect(error.location.line == line && error.location.column == column, "\(error.location)")
+    }
+
     @Test func aTabInsideTextIsNoError() {
         #expect(loadError("root:\n  subviews:\n    - { id: a, text: \"x\ty\" }\n") == nil)
     }

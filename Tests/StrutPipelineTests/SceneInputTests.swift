@@ -16,6 +16,22 @@ import Testing
         #expect(text == "canvas: { size: [10, 10] }\n")
     }
 
+    @Test func bytesThatAreNotUTF8AreLocated() throws {
+        let bytes = Array("root:\r\n  subviews:\n    - id: \u{e9}t".utf8) + [0xFF, 0x41]
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strut-utf8-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("latin1.yaml").path
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        do {
+            _ = try SceneInput.read(path)
+            Issue.record("bytes that are not UTF-8 were read")
+        } catch {
+            #expect(error.message == "'\(path)' is not UTF-8 text: byte 0xFF begins no character")
+            #expect(error.location.line == 3 && error.location.column == 13, "\(error.location)")
+        }
+    }
+
     @Test func aFolderIsRefusedWithItsName() throws {
         let folder = URL(fileURLWithPath: sample("anchors")).path
         #expect(throws: SceneError.self) { try SceneInput.read(folder) }
