@@ -27,9 +27,18 @@ extension LayoutEngine {
             for i in start..<terms.count { terms[i].coefficient = terms[i].coefficient * multiplier * -1 }
             base = base + constant * multiplier * -1
         }
-        // A constraint keeps one or two terms in itself, and more in the array it is given.
-        let kept = terms.count > 2 ? LayoutEngine.exactCopy(terms) : terms
-        let constraint = Constraint(Expression(kept, constant: base - c.constant), c.relation, priority: c.priority, name: c.identifier)
+        // A constraint keeps one or two terms in itself, handed over without an expression, and
+        // more in the array it is given.
+        let constraint: Constraint
+        if terms.count > 2 {
+            constraint = Constraint(
+                Expression(LayoutEngine.exactCopy(terms), constant: base - c.constant), c.relation, priority: c.priority,
+                name: c.identifier)
+        } else {
+            constraint = Constraint(
+                terms.first, terms.count == 2 ? terms[1] : nil, constant: base - c.constant, c.relation, priority: c.priority,
+                name: c.identifier)
+        }
         termScratch = terms
         return InstalledConstraint(constraint: constraint, baseConstant: base)
     }

@@ -81,6 +81,31 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
         self.name = name
     }
 
+    /// The constraint `first + second + constant (relation) 0`, for an expression of at most two
+    /// terms given without an array: what ``init(_:_:priority:name:)`` makes of
+    /// `Expression([first, second], constant: constant)` (a term on the variable of the first is
+    /// merged into it, the same sum, and a term whose coefficient is zero is left out), without the
+    /// expression's array and the check that it is reduced. A large scene makes 800,000.
+    package init(_ first: Term?, _ second: Term?, constant: Double, _ relation: Relation, priority: Priority, name: String?) {
+        var first = first, second = second
+        if let one = first, let two = second, one.variable === two.variable {
+            first = Term(one.variable, one.coefficient + two.coefficient)
+            second = nil
+        }
+        if second?.coefficient == 0 { second = nil }
+        if first?.coefficient == 0 { (first, second) = (second, nil) }
+        if first == nil { (first, second) = (second, nil) }
+        firstVariable = first?.variable
+        firstCoefficient = first?.coefficient ?? 0
+        secondVariable = second?.variable
+        secondCoefficient = second?.coefficient ?? 0
+        longTerms = []
+        expressionConstant = constant
+        self.relation = relation
+        self.priority = priority
+        self.name = name
+    }
+
     /// The expression, its terms merged by variable (``Expression/reduced()``).
     public var expression: Expression { Expression(terms, constant: expressionConstant) }
 
