@@ -108,7 +108,10 @@ extension LayoutEngine {
     func remeasureWrappingLabels() -> Bool {
         var changed = false
         for view in views {
-            guard let text = view.text, view.measuresText, text.numberOfLines != 1, text.preferredMaxLayoutWidth == nil else { continue }
+            // Most views have no text or a single line: told from the view's own fields, without
+            // a copy of its text (its strings retained, then released, for each of them).
+            guard view.measuresText, let lines = view.text?.numberOfLines, lines != 1 else { continue }
+            guard let text = view.text, text.preferredMaxLayoutWidth == nil else { continue }
             let key = ObjectIdentifier(view)
             let width = solver!.value(of: view.variables.width)
             guard width > 0, abs((wrapWidths[key] ?? -1) - width) > 1e-6 else { continue }

@@ -27,9 +27,20 @@ extension LayoutEngine {
             for i in start..<terms.count { terms[i].coefficient = terms[i].coefficient * multiplier * -1 }
             base = base + constant * multiplier * -1
         }
-        // A constraint keeps one or two terms in itself, and more in the array it is given.
-        let kept = terms.count > 2 ? LayoutEngine.exactCopy(terms) : terms
-        let constraint = Constraint(Expression(kept, constant: base - c.constant), c.relation, priority: c.priority, name: c.identifier)
+        // A constraint keeps one or two terms in itself, handed over without an expression, and
+        // more in the array it is given.
+        let constraint: Constraint
+        if terms.count > 2 {
+            constraint = Constraint(
+                Expression(LayoutEngine.exactCopy(terms), constant: base - c.constant), c.relation, priority: c.priority,
+                name: c.identifier)
+        } else {
+            // Moved out of the scratch array: the constraint takes the array's references to
+            // the variables instead of retaining them again, and nothing is left to release.
+            let second = terms.count == 2 ? terms.removeLast() : nil
+            let first = terms.popLast()
+            constraint = Constraint(first, second, constant: base - c.constant, c.relation, priority: c.priority, name: c.identifier)
+        }
         termScratch = terms
         return InstalledConstraint(constraint: constraint, baseConstant: base)
     }
@@ -68,7 +79,7 @@ extension LayoutEngine {
         }
         let horizontal = axis == .horizontal
         let variables = item.variables
-        if !attribute.isDimension { appendOrigin(of: item, in: ancestor, horizontal: horizontal, to: &terms) }
+        if !attribute.isDimension { appendOrigin(of: item, variables, in: ancestor, horizontal: horizontal, to: &terms) }
         let size = horizontal ? variables.width : variables.height
         let ltr = direction == .leftToRight
         switch attribute {
@@ -115,9 +126,14 @@ extension LayoutEngine {
     }
 
     /// The item's `minX` (or `minY`) and its ancestors' up to `ancestor`: its position there.
-    private func appendOrigin(of item: LayoutItem, in ancestor: LayoutItem, horizontal: Bool, to terms: inout [Term]) {
-        var current: LayoutItem = item
-        while current !== ancestor, let parent = current.parentView {
+    /// `variables` are the item's, which the caller has read already.
+    private func appendOrigin(
+        of item: LayoutItem, _ variables: ItemVariables, in ancestor: LayoutItem, horizontal: Bool, to terms: inout [Term]
+    ) {
+        guard item !== ancestor, var current = item.parentView else { return }
+        terms.append(Term(horizontal ? variables.minX : variables.minY))
+        // Above the item, views: their superviews read directly, not through the protocol.
+        while current !== ancestor, let parent = current.superview {
             let variables = current.variables
             terms.append(Term(horizontal ? variables.minX : variables.minY))
             current = parent

@@ -25,7 +25,10 @@ public final class LayoutEngine {
     /// default; off for benchmarks that compare: see performance.md). Takes effect at the next build.
     package var solverRowsRefer = true
 
-    var solver: Solver?
+    // The lists a build appends to for every constraint are not checked for exclusive access at
+    // run time (a call into the runtime per access, as for the solver's own): an engine is used
+    // on one thread, and nothing holds an access to one of them across a call that reaches it.
+    @exclusivity(unchecked) var solver: Solver?
     /// The solver constraint of each layout constraint in the solver, by layout constraint:
     /// brought up to date from the ones installed since (``noteInstalled(_:_:)``) only when asked
     /// (a change after the build, a size floor that breaks a constraint). A build that hashed each
@@ -44,19 +47,19 @@ public final class LayoutEngine {
     /// The positions in `madeConstraints` of the constraints installed since ``installed`` was
     /// last brought up to date, in the order installed: a build's list of 32 bits each, where a
     /// list of the constraints again (retained once more each) took 24 bytes.
-    private var installedSinceIndexed: [Int32] = []
+    @exclusivity(unchecked) private var installedSinceIndexed: [Int32] = []
     /// Each solver constraint made since the last build with the layout constraint it was made
     /// for and its base constant, in the order made; ``layoutConstraint(of:)`` looks them up.
-    var madeConstraints: [MadeConstraint] = []
+    @exclusivity(unchecked) var madeConstraints: [MadeConstraint] = []
     /// `madeConstraints` by solver constraint, brought up to date only when a conflict asks:
     /// hashing every constraint of a large scene cost more than all its conflicts.
     private var layoutConstraintIndex: [ObjectIdentifier: LayoutConstraint] = [:]
     private var indexedCount = 0
     var engineConstraints: [LayoutConstraint] = []
     /// Where ``makeSolverConstraint(_:)`` writes a constraint's terms, kept for the next one.
-    var termScratch: [Term] = []
+    @exclusivity(unchecked) var termScratch: [Term] = []
     var pending: [LayoutConstraint] = []
-    var textMetrics: [ObjectIdentifier: TextMetrics] = [:]
+    @exclusivity(unchecked) var textMetrics: [ObjectIdentifier: TextMetrics] = [:]
     var wrapWidths: [ObjectIdentifier: Double] = [:]
     /// Views whose safe area insets the engine set (not the scene).
     var computedSafeAreas: Set<ObjectIdentifier> = []

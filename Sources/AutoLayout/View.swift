@@ -185,7 +185,12 @@ public class View: LayoutItem {
         return views
     }
 
-    var root: View { superview?.root ?? self }
+    var root: View {
+        // Walked up without recursion: a property set on each of a large scene's views asks.
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
 
     /// Whether the view or one of its ancestors is hidden: whether it is not drawn.
     public var isHiddenOrHasHiddenAncestor: Bool {

@@ -81,6 +81,38 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
         self.name = name
     }
 
+    /// The constraint `first + second + constant (relation) 0`, for an expression of at most two
+    /// terms given without an array: what ``init(_:_:priority:name:)`` makes of
+    /// `Expression([first, second], constant: constant)` (a term on the variable of the first is
+    /// merged into it, the same sum, and a term whose coefficient is zero is left out), without the
+    /// expression's array and the check that it is reduced. A large scene makes 800,000.
+    ///
+    /// The terms are taken (`consuming`, then moved into the object): a caller that hands over
+    /// its own references has its variables stored without retaining them again.
+    package init(_ first: consuming Term?, _ second: consuming Term?, constant: Double, _ relation: Relation, priority: Priority, name: String?) {
+        var first = first, second = second
+        if first != nil && second != nil && first!.variable === second!.variable {
+            first!.coefficient = first!.coefficient + second!.coefficient
+            second = nil
+        }
+        if second != nil && second!.coefficient == 0 { second = nil }
+        if first != nil && first!.coefficient == 0 { first = nil }
+        if first == nil { (first, second) = (consume second, nil) }
+        switch consume first {
+        case let term?: (firstVariable, firstCoefficient) = (term.variable, term.coefficient)
+        case nil: (firstVariable, firstCoefficient) = (nil, 0)
+        }
+        switch consume second {
+        case let term?: (secondVariable, secondCoefficient) = (term.variable, term.coefficient)
+        case nil: (secondVariable, secondCoefficient) = (nil, 0)
+        }
+        longTerms = []
+        expressionConstant = constant
+        self.relation = relation
+        self.priority = priority
+        self.name = name
+    }
+
     /// The expression, its terms merged by variable (``Expression/reduced()``).
     public var expression: Expression { Expression(terms, constant: expressionConstant) }
 

@@ -10,30 +10,34 @@ import Synchronization
 /// Misuse (adding a constraint twice, removing one the solver does not have, a required edit
 /// variable) traps; only constraints that cannot hold throw.
 public final class Solver {
-    var tableau = Tableau()
+    // The stored properties a constraint's addition reads and writes are not checked for
+    // exclusive access at run time (a class's are by default: a call into the runtime for each
+    // access, several per constraint added). A solver is used on one thread, and nothing holds an
+    // access to one of them across a call that reaches it again.
+    @exclusivity(unchecked) var tableau = Tableau()
     /// A number no other solver, nor this one before its last rebuild, has had: the key under
     /// which variables cache their symbol.
-    var generation = Solver.makeGeneration()
-    var records = ConstraintRecords()
+    @exclusivity(unchecked) var generation = Solver.makeGeneration()
+    @exclusivity(unchecked) var records = ConstraintRecords()
     /// The constraints in the order they were added; removed ones leave a `nil`.
-    var order: [Constraint?] = []
+    @exclusivity(unchecked) var order: [Constraint?] = []
     /// The symbols of `variables[..<indexedVariables]` by variable, for a variable whose cached
     /// symbol is another solver's: caught up with `variables` only when such a one is asked for
     /// (a build asks for none; filling the table was 1.6% of laying out 100,000 views).
     var symbols: [ObjectIdentifier: Symbol] = [:]
-    var indexedVariables = 0
+    @exclusivity(unchecked) var indexedVariables = 0
     /// Every variable the solver has seen, with its symbol, in the order first seen.
-    var variables: [(variable: Variable, symbol: Symbol)] = []
+    @exclusivity(unchecked) var variables: [(variable: Variable, symbol: Symbol)] = []
     var edits: [ObjectIdentifier: Constraint] = [:]
     /// Where ``makeRow(_:)`` writes a constraint's symbols and coefficients, kept for the next one.
-    var termScratch: (symbols: [Symbol], coefficients: [Double]) = ([], [])
+    @exclusivity(unchecked) var termScratch: (symbols: [Symbol], coefficients: [Double]) = ([], [])
     /// Made at the first conflict to explain (`Solver+Conflicts.swift`); dropped when the order is renumbered.
     var connectionIndex: ConnectionIndex?
     /// Whether a failed addition computes its minimal conflicting set (off for the probes that do).
     let explainsConflicts: Bool
     /// Additions keep the tableau feasible but do not optimize: for the probes that only ask
     /// whether constraints can hold together.
-    var isBatching = false
+    @exclusivity(unchecked) var isBatching = false
     /// How much work the satisfiability probes of one conflict's explanation may do, in
     /// constraints added and tableau cells built, in all: a million take well under a second. A
     /// conflict among thousands of constraints (one constraint against a chain of thousands of
