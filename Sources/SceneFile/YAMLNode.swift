@@ -74,7 +74,13 @@ struct YAMLNode {
         }
     }
 
-    var isScalar: Bool { scalar != nil }
+    /// Whether the node is a scalar, told by its kind without making its text.
+    var isScalar: Bool {
+        switch storage {
+        case .tree(let tree, let index): tree.nodes[index].kind != .mapping && tree.nodes[index].kind != .sequence
+        case .yams(let node, _): node.scalar != nil
+        }
+    }
 
     /// A sequence's items; nil for anything else.
     var items: [YAMLNode]? {
@@ -86,6 +92,12 @@ struct YAMLNode {
             guard case .sequence(let items) = node else { return nil }
             return items.map { YAMLNode(node: $0, file: file) }
         }
+    }
+
+    /// A sequence's number of items when ``YAMLSubsetComposer`` made it; nil for anything else.
+    var composedItemCount: Int? {
+        guard case .tree(let tree, let index) = storage, tree.nodes[index].kind == .sequence else { return nil }
+        return Int(tree.nodes[index].count)
     }
 
     /// A mapping's keys and values in file order; nil for anything else.

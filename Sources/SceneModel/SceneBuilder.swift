@@ -37,6 +37,7 @@ public struct SceneBuilder {
         let engine = LayoutEngine(
             root: root, canvasSize: canvasSize, direction: document.canvas.direction, textMeasurer: textMeasurer)
         var made = MadeConstraints()
+        made.all.reserveCapacity(document.constraints.count)
         try makeViewConstraints(document.root, into: &made)
         try document.constraints.withUnsafeBufferPointer { specs throws(SceneError) in
             // `pointee` lends the spec; a buffer's subscript would copy it.
@@ -169,9 +170,12 @@ public struct SceneBuilder {
 
     private mutating func make(_ spec: ConstraintSpec, scope: String?, into made: inout MadeConstraints) throws(SceneError) {
         guard try isInstalled(spec) else { return try leaveOut(spec, scope: scope, into: &made) }
-        let constraints = try makeConstraints(spec, scope: scope)
+        // Appended where they stay: an array for each constraint's one was an allocation per constraint.
+        let first = made.all.count
+        try makeConstraints(spec, scope: scope, into: &made.all)
+        let constraints = first..<made.all.count
         if let constant = spec.variedConstant(in: sizeClasses) {
-            for constraint in constraints { constraint.constant = constant }
+            for index in constraints { made.all[index].constant = constant }
         }
         if let id = spec.id {
             guard constraints.count == 1 else {
@@ -183,27 +187,27 @@ public struct SceneBuilder {
             guard viewsByID[id.value] == nil && guidesByID[id.value] == nil else {
                 throw SceneError("'\(id.value)' is already the id of a view or guide", at: id.location)
             }
-            constraints[0].identifier = id.value
-            made.named[id.value] = constraints[0]
+            made.all[first].identifier = id.value
+            made.named[id.value] = made.all[first]
         }
-        made.all += constraints
     }
 
-    private func makeConstraints(_ spec: ConstraintSpec, scope: String?) throws(SceneError) -> [LayoutConstraint] {
-        let made: [LayoutConstraint]
+    /// Appends the constraints `spec` makes to `all`, each with the spec's place in the file.
+    private func makeConstraints(_ spec: ConstraintSpec, scope: String?, into all: inout [LayoutConstraint]) throws(SceneError) {
+        let first = all.count
         switch spec.form {
-        case .equation(let text): made = [try equationConstraint(text, spec.equation, scope: scope)]
-        case .fields(let fields): made = [try fieldsConstraint(fields, scope: scope)]
-        case .visual(let format, let options, let metrics): made = try visualConstraints(format, options, metrics)
+        case .equation(let text): all.append(try equationConstraint(text, spec.equation, scope: scope))
+        case .fields(let fields): all.append(try fieldsConstraint(fields, scope: scope))
+        case .visual(let format, let options, let metrics): all += try visualConstraints(format, options, metrics)
         }
-        for c in made {
+        for index in first..<all.count {
+            let c = all[index]
             var source = c.source ?? ConstraintSource()
             source.file = spec.location.file
             source.line = spec.location.line
             source.column = spec.location.column
             c.source = source
         }
-        return made
     }
 
     /// - Parameter parsed: the equation parsed from `text` when the file was read, if it was.
