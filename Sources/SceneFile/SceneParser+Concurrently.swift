@@ -10,7 +10,8 @@ extension SceneParser {
     /// on this one. Both are read whole, and the root's error, if any, is thrown first: the specs
     /// and the error are those of reading the root, then the constraints.
     ///
-    /// Nothing is shared but the composed tree, which neither reader changes.
+    /// Nothing is shared but the composed tree's arrays, which neither reader changes; each
+    /// reader retains a tree object of its own.
     static func rootAndConstraints(_ rootNode: YAMLNode, _ list: YAMLNode?) throws(SceneError) -> (ViewSpec, [ConstraintSpec]) {
         guard let list, let count = list.composedItemCount, count >= constraintsReadConcurrently else {
             let root = try ViewParser.root(rootNode)
@@ -20,7 +21,7 @@ extension SceneParser {
         var constraints: Result<[ConstraintSpec], SceneError>?
         withUnsafeMutablePointer(to: &root) { rootResult in
             withUnsafeMutablePointer(to: &constraints) { constraintsResult in
-                let work = Unchecked((rootNode, list, rootResult, constraintsResult))
+                let work = Unchecked((rootNode, list.inTreeOfItsOwn, rootResult, constraintsResult))
                 // Each iteration writes its own result only.
                 DispatchQueue.concurrentPerform(iterations: 2) { index in
                     let (rootNode, list, rootResult, constraintsResult) = work.value

@@ -100,6 +100,13 @@ struct YAMLNode {
         return Int(tree.nodes[index].count)
     }
 
+    /// The node in a tree of its own sharing its tree's arrays (``YAMLTree/init(sharing:)``),
+    /// for another thread to read; Yams' nodes as they are.
+    var inTreeOfItsOwn: YAMLNode {
+        guard case .tree(let tree, let index) = storage else { return self }
+        return YAMLNode(YAMLTree(sharing: tree), index)
+    }
+
     /// A mapping's keys and values in file order; nil for anything else.
     var pairs: [(key: YAMLNode, value: YAMLNode)]? {
         switch storage {
