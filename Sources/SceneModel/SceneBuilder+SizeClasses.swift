@@ -21,7 +21,7 @@ extension SceneBuilder {
     ///
     /// - Parameter spec: the spec where it is: a spec passed by value is copied.
     func isInstalled(_ spec: UnsafePointer<ConstraintSpec>) throws(SceneError) -> Bool {
-        guard isInstalled(spec.pointee.when) else { return false }
+        guard isInstalled(spec.pointee.named?.when) else { return false }
         guard !uninstalled.isEmpty else { return true }
         switch spec.pointee.form {
         case .equation(let text):

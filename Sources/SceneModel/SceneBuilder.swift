@@ -177,10 +177,12 @@ public struct SceneBuilder {
         let first = made.all.count
         try makeConstraints(spec, scope: scope, into: &made.all)
         let constraints = first..<made.all.count
-        if let constant = spec.pointee.variedConstant(in: sizeClasses) {
+        // The stored parts only: a computed property of `pointee` (`id`, `variations`) copies the spec.
+        let named = spec.pointee.named
+        if let named, let constant = named.variations.applying(in: sizeClasses).last?.constant {
             for index in constraints { made.all[index].constant = constant }
         }
-        if let id = spec.pointee.id {
+        if let id = named?.id {
             guard constraints.count == 1 else {
                 throw SceneError("an id names one constraint; this VFL string makes \(constraints.count)", at: id.location)
             }
