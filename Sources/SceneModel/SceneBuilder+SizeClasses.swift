@@ -14,7 +14,11 @@ extension SceneBuilder {
     }
 
     func isInstalled(_ when: Located<SizeClassCondition>?) -> Bool {
-        when.map { $0.value.matches(sizeClasses) } ?? true
+        Self.isInstalled(when, in: sizeClasses)
+    }
+
+    static func isInstalled(_ when: Located<SizeClassCondition>?, in classes: SizeClasses) -> Bool {
+        when.map { $0.value.matches(classes) } ?? true
     }
 
     /// Whether a constraint is made: its own condition met and every item it names installed.

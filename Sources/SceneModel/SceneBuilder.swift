@@ -71,7 +71,13 @@ public struct SceneBuilder {
 
     private mutating func makeView(_ spec: UnsafePointer<ViewSpec>, superview: View?) throws(SceneError) -> View {
         try register(spec.pointee.id)
-        let view = spec.pointee.stack.map { StackView(spec.pointee.id.value, $0.resolved(in: sizeClasses)) } ?? View(spec.pointee.id.value)
+        // Not `stack.map { … }`: its closure took a copy of the builder for every view.
+        let view: View
+        if let stack = spec.pointee.stack {
+            view = StackView(spec.pointee.id.value, stack.resolved(in: sizeClasses))
+        } else {
+            view = View(spec.pointee.id.value)
+        }
         superview?.addSubview(view)
         allViews.append(view)
         styles.set(spec.pointee.style, for: spec.pointee.id.value)
@@ -102,10 +108,13 @@ public struct SceneBuilder {
         }
         viewsByID[spec.pointee.id.value] = view
         // The specs are read where they are: copying each of a large scene's cost more than the rest.
+        // The size classes read once: a non-mutating call on the builder captured by this
+        // closure copied the builder for every view.
+        let classes = sizeClasses
         try spec.pointee.subviews.withUnsafeBufferPointer { subviews throws(SceneError) in
             for index in subviews.indices {
                 let sub = subviews.baseAddress! + index
-                guard isInstalled(sub.pointee.when) else {
+                guard Self.isInstalled(sub.pointee.when, in: classes) else {
                     try leaveOut(sub.pointee)
                     continue
                 }
@@ -140,10 +149,11 @@ public struct SceneBuilder {
                 for index in specs.indices { try make(specs.baseAddress! + index, scope: scope, into: &made) }
             }
         }
+        let classes = sizeClasses  // as in `makeView`
         try view.pointee.subviews.withUnsafeBufferPointer { subviews throws(SceneError) in
             for index in subviews.indices {
                 let subview = subviews.baseAddress! + index
-                if isInstalled(subview.pointee.when) {
+                if Self.isInstalled(subview.pointee.when, in: classes) {
                     try makeViewConstraints(subview, into: &made)
                 } else {
                     try leaveOutViewConstraints(subview.pointee, into: &made)
