@@ -28,10 +28,9 @@ public enum SceneParser {
         let canvas = try top["canvas"].map(parseCanvas) ?? CanvasSpec(location: top.node.location)
         try checkLimits(canvas)
         let rootNode = try top.required("root", in: "the scene")
-        var document = SceneDocument(
-            file: file, title: try top["title"]?.string("title"), canvas: canvas,
-            root: try ViewParser.root(rootNode), constraints: [], states: [])
-        if let list = top["constraints"] { document.constraints = try ConstraintParser.list(list, scope: nil) }
+        let title = try top["title"]?.string("title")
+        let (root, constraints) = try rootAndConstraints(rootNode, top["constraints"])
+        var document = SceneDocument(file: file, title: title, canvas: canvas, root: root, constraints: constraints, states: [])
         if let states = top["states"] { document.states = try StateParser.states(states) }
         if let animations = top["animations"] { document.animations = try AnimationParser.animations(animations, states: document.states) }
         if let vary = top["vary"] { document.vary = try VaryParser.parse(vary) }

@@ -61,19 +61,24 @@ enum ViewParser {
     /// `arranged` and `customSpacingAfter` only on a stack's subviews, and a custom spacing only
     /// after an arranged one.
     private static func checkArrangement(_ spec: ViewSpec) throws(SceneError) {
-        for sub in spec.subviews {
-            if spec.stack == nil, let arranged = sub.arranged {
-                throw SceneError("'arranged' is for the subviews of a stack view; '\(spec.id.value)' has no 'stack'", at: arranged.location)
-            }
-            guard let spacing = sub.customSpacingAfter else { continue }
-            if spec.stack == nil {
-                throw SceneError(
-                    "'customSpacingAfter' is for the arranged subviews of a stack view; '\(spec.id.value)' has no 'stack'",
-                    at: spacing.location)
-            }
-            if sub.arranged?.value == false {
-                throw SceneError("'customSpacingAfter' needs an arranged view; '\(sub.id.value)' is 'arranged: false'", at: spacing.location)
-            }
+        // In place: `for sub in` copied every subview's spec.
+        try spec.subviews.withUnsafeBufferPointer { subviews throws(SceneError) in
+            for index in subviews.indices { try checkArrangement(of: subviews.baseAddress! + index, in: spec) }
+        }
+    }
+
+    private static func checkArrangement(of sub: UnsafePointer<ViewSpec>, in spec: ViewSpec) throws(SceneError) {
+        if spec.stack == nil, let arranged = sub.pointee.arranged {
+            throw SceneError("'arranged' is for the subviews of a stack view; '\(spec.id.value)' has no 'stack'", at: arranged.location)
+        }
+        guard let spacing = sub.pointee.customSpacingAfter else { return }
+        if spec.stack == nil {
+            throw SceneError(
+                "'customSpacingAfter' is for the arranged subviews of a stack view; '\(spec.id.value)' has no 'stack'",
+                at: spacing.location)
+        }
+        if sub.pointee.arranged?.value == false {
+            throw SceneError("'customSpacingAfter' needs an arranged view; '\(sub.pointee.id.value)' is 'arranged: false'", at: spacing.location)
         }
     }
 

@@ -74,7 +74,13 @@ struct YAMLNode {
         }
     }
 
-    var isScalar: Bool { scalar != nil }
+    /// Whether the node is a scalar, told by its kind without making its text.
+    var isScalar: Bool {
+        switch storage {
+        case .tree(let tree, let index): tree.nodes[index].kind != .mapping && tree.nodes[index].kind != .sequence
+        case .yams(let node, _): node.scalar != nil
+        }
+    }
 
     /// A sequence's items; nil for anything else.
     var items: [YAMLNode]? {
@@ -86,6 +92,19 @@ struct YAMLNode {
             guard case .sequence(let items) = node else { return nil }
             return items.map { YAMLNode(node: $0, file: file) }
         }
+    }
+
+    /// A sequence's number of items when ``YAMLSubsetComposer`` made it; nil for anything else.
+    var composedItemCount: Int? {
+        guard case .tree(let tree, let index) = storage, tree.nodes[index].kind == .sequence else { return nil }
+        return Int(tree.nodes[index].count)
+    }
+
+    /// The node in a tree of its own sharing its tree's arrays (``YAMLTree/init(sharing:)``),
+    /// for another thread to read; Yams' nodes as they are.
+    var inTreeOfItsOwn: YAMLNode {
+        guard case .tree(let tree, let index) = storage else { return self }
+        return YAMLNode(YAMLTree(sharing: tree), index)
     }
 
     /// A mapping's keys and values in file order; nil for anything else.

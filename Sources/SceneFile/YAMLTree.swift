@@ -62,6 +62,15 @@ final class YAMLTree {
         children = builder.children
     }
 
+    /// A tree with the same arrays, for another thread to read: every node read retains its
+    /// tree, and two threads retaining one object contend for it.
+    init(sharing tree: YAMLTree) {
+        file = tree.file
+        nodes = tree.nodes
+        texts = tree.texts
+        children = tree.children
+    }
+
     /// The root: the node made last.
     var root: Int { nodes.count - 1 }
 

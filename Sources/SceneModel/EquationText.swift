@@ -19,8 +19,8 @@ package struct EquationText {
     /// - Complexity: O(n) in the length of the text.
     package init(_ text: String) {
         source = text
-        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
-            codes = Array(text.utf8)
+        if let ascii = Self.asciiBytes(text) {
+            codes = ascii
             boundaries = nil
         } else {
             var codes: [UInt8] = [], boundaries: [String.Index] = []
@@ -32,6 +32,14 @@ package struct EquationText {
             self.codes = codes
             self.boundaries = boundaries
         }
+    }
+
+    /// The bytes of ASCII text without a carriage return, checked and copied from the string's
+    /// own storage (not through its generic iterator); nil for other text.
+    private static func asciiBytes(_ text: String) -> [UInt8]? {
+        let isASCII: (UInt8) -> Bool = { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
+        if let bytes = text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(isASCII) ? Array($0) : nil }) { return bytes }
+        return text.utf8.allSatisfy(isASCII) ? Array(text.utf8) : nil
     }
 
     private static func code(of character: Character) -> UInt8 {

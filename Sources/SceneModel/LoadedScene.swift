@@ -88,9 +88,16 @@ public final class LoadedScene {
 
     /// Walks the specs in place: copying a large scene's specs onto a stack cost more than the rest.
     private static func addLines(of view: ViewSpec, to lines: inout [(id: String, line: Int32)]) {
-        lines.append((view.id.value, Int32(clamping: view.id.location.line)))
-        for guide in view.guides { lines.append((guide.value, Int32(clamping: guide.location.line))) }
-        for subview in view.subviews { addLines(of: subview, to: &lines) }
+        withUnsafePointer(to: view) { addLines(of: $0, to: &lines) }
+    }
+
+    /// The lines of a spec's views read where it is: `for subview in` copied every subview's spec.
+    private static func addLines(of view: UnsafePointer<ViewSpec>, to lines: inout [(id: String, line: Int32)]) {
+        lines.append((view.pointee.id.value, Int32(clamping: view.pointee.id.location.line)))
+        for guide in view.pointee.guides { lines.append((guide.value, Int32(clamping: guide.location.line))) }
+        view.pointee.subviews.withUnsafeBufferPointer { subviews in
+            for index in subviews.indices { addLines(of: subviews.baseAddress! + index, to: &lines) }
+        }
     }
 
     public var root: View { engine.root }

@@ -14,17 +14,23 @@ extension SceneBuilder {
     }
 
     func isInstalled(_ when: Located<SizeClassCondition>?) -> Bool {
-        when.map { $0.value.matches(sizeClasses) } ?? true
+        Self.isInstalled(when, in: sizeClasses)
+    }
+
+    static func isInstalled(_ when: Located<SizeClassCondition>?, in classes: SizeClasses) -> Bool {
+        when.map { $0.value.matches(classes) } ?? true
     }
 
     /// Whether a constraint is made: its own condition met and every item it names installed.
-    func isInstalled(_ spec: ConstraintSpec) throws(SceneError) -> Bool {
-        guard isInstalled(spec.when) else { return false }
+    ///
+    /// - Parameter spec: the spec where it is: a spec passed by value is copied.
+    func isInstalled(_ spec: UnsafePointer<ConstraintSpec>) throws(SceneError) -> Bool {
+        guard isInstalled(spec.pointee.named?.when) else { return false }
         guard !uninstalled.isEmpty else { return true }
-        switch spec.form {
+        switch spec.pointee.form {
         case .equation(let text):
             let equation: Equation
-            if let parsed = spec.equation { equation = parsed } else { equation = try EquationParser.parse(text) }
+            if let parsed = spec.pointee.equation { equation = parsed } else { equation = try EquationParser.parse(text) }
             return ![equation.first.item(in: text.location), equation.second?.item(in: text.location)].contains { $0.map(namesUninstalled) == true }
         case .fields(let fields):
             return ![fields.item, fields.toItem].contains { $0.map(namesUninstalled) == true }

@@ -32,15 +32,18 @@ public struct SceneBuilder {
         viewsByID.reserveCapacity(count)
         styles.reserveCapacity(count)
         allViews.reserveCapacity(count)
-        let root = try makeView(document.root, superview: nil)
+        // The specs are read where they are, by pointer: a spec passed by value was copied.
+        let rootSpec = document.root
+        let root = try withUnsafePointer(to: rootSpec) { spec throws(SceneError) in try makeView(spec, superview: nil) }
         configureRoot(root)
         let engine = LayoutEngine(
             root: root, canvasSize: canvasSize, direction: document.canvas.direction, textMeasurer: textMeasurer)
         var made = MadeConstraints()
-        try makeViewConstraints(document.root, into: &made)
+        made.all.reserveCapacity(document.constraints.count)
+        try withUnsafePointer(to: rootSpec) { spec throws(SceneError) in try makeViewConstraints(spec, into: &made) }
         try document.constraints.withUnsafeBufferPointer { specs throws(SceneError) in
             // `pointee` lends the spec; a buffer's subscript would copy it.
-            for index in specs.indices { try make((specs.baseAddress! + index).pointee, scope: nil, into: &made) }
+            for index in specs.indices { try make(specs.baseAddress! + index, scope: nil, into: &made) }
         }
         let constraints = made.all, named = made.named
         LayoutConstraint.activate(constraints)
@@ -66,47 +69,56 @@ public struct SceneBuilder {
 
     // MARK: Views
 
-    private mutating func makeView(_ spec: ViewSpec, superview: View?) throws(SceneError) -> View {
-        try register(spec.id)
-        let view = spec.stack.map { StackView(spec.id.value, $0.resolved(in: sizeClasses)) } ?? View(spec.id.value)
+    private mutating func makeView(_ spec: UnsafePointer<ViewSpec>, superview: View?) throws(SceneError) -> View {
+        try register(spec.pointee.id)
+        // Not `stack.map { … }`: its closure took a copy of the builder for every view.
+        let view: View
+        if let stack = spec.pointee.stack {
+            view = StackView(spec.pointee.id.value, stack.resolved(in: sizeClasses))
+        } else {
+            view = View(spec.pointee.id.value)
+        }
         superview?.addSubview(view)
         allViews.append(view)
-        styles.set(spec.style, for: spec.id.value)
-        if let text = spec.text { try SceneLimits.checkText(text.text, at: spec.id.location) }
-        view.text = spec.text?.styled(at: document.canvas.contentSize)
-        view.measuresText = spec.measuresText
-        view.contentVerticalAlignment = spec.contentVerticalAlignment
-        view.alignmentRectInsets = spec.alignmentRectInsets
-        view.scrollsContent = spec.scrollsContent
-        if let size = spec.intrinsicSize { view.intrinsicContentSize = size }
-        if let (h, v) = spec.hugging { view.contentHuggingPriority = (h, v) }
-        if let (h, v) = spec.compressionResistance { view.contentCompressionResistancePriority = (h, v) }
-        if let margins = spec.margins { view.layoutMargins = margins }
-        if let safe = spec.safeArea { view.safeAreaInsets = safe }
-        view.insetsLayoutMarginsFromSafeArea = spec.insetsLayoutMarginsFromSafeArea
-        view.designedFrame = spec.frame
-        view.autoresizingMask = spec.autoresizing
-        view.translatesAutoresizingMaskIntoConstraints = spec.translatesAutoresizingMask ?? (spec.frame != nil)
-        view.autoresizesSubviews = spec.autoresizesSubviews
-        view.transform = spec.transform
-        view.isHidden = spec.hidden
-        for g in spec.guides {
+        styles.set(spec.pointee.style, for: spec.pointee.id.value)
+        if let text = spec.pointee.text { try SceneLimits.checkText(text.text, at: spec.pointee.id.location) }
+        view.text = spec.pointee.text?.styled(at: document.canvas.contentSize)
+        view.measuresText = spec.pointee.measuresText
+        view.contentVerticalAlignment = spec.pointee.contentVerticalAlignment
+        view.alignmentRectInsets = spec.pointee.alignmentRectInsets
+        view.scrollsContent = spec.pointee.scrollsContent
+        if let size = spec.pointee.intrinsicSize { view.intrinsicContentSize = size }
+        if let (h, v) = spec.pointee.hugging { view.contentHuggingPriority = (h, v) }
+        if let (h, v) = spec.pointee.compressionResistance { view.contentCompressionResistancePriority = (h, v) }
+        if let margins = spec.pointee.margins { view.layoutMargins = margins }
+        if let safe = spec.pointee.safeArea { view.safeAreaInsets = safe }
+        view.insetsLayoutMarginsFromSafeArea = spec.pointee.insetsLayoutMarginsFromSafeArea
+        view.designedFrame = spec.pointee.frame
+        view.autoresizingMask = spec.pointee.autoresizing
+        view.translatesAutoresizingMaskIntoConstraints = spec.pointee.translatesAutoresizingMask ?? (spec.pointee.frame != nil)
+        view.autoresizesSubviews = spec.pointee.autoresizesSubviews
+        view.transform = spec.pointee.transform
+        view.isHidden = spec.pointee.hidden
+        for g in spec.pointee.guides {
             try register(g)
             let guide = LayoutGuide(g.value)
             view.addLayoutGuide(guide)
             guidesByID[g.value] = guide
             allGuides.append(guide)
         }
-        viewsByID[spec.id.value] = view
+        viewsByID[spec.pointee.id.value] = view
         // The specs are read where they are: copying each of a large scene's cost more than the rest.
-        try spec.subviews.withUnsafeBufferPointer { subviews throws(SceneError) in
+        // The size classes read once: a non-mutating call on the builder captured by this
+        // closure copied the builder for every view.
+        let classes = sizeClasses
+        try spec.pointee.subviews.withUnsafeBufferPointer { subviews throws(SceneError) in
             for index in subviews.indices {
                 let sub = subviews.baseAddress! + index
-                guard isInstalled(sub.pointee.when) else {
+                guard Self.isInstalled(sub.pointee.when, in: classes) else {
                     try leaveOut(sub.pointee)
                     continue
                 }
-                let subview = try makeView(sub.pointee, superview: view)
+                let subview = try makeView(sub, superview: view)
                 guard let stack = view as? StackView, sub.pointee.arranged?.value != false else { continue }
                 stack.addArrangedSubview(subview)
                 if let spacing = sub.pointee.customSpacingAfter { stack.setCustomSpacing(spacing.value, after: subview) }
@@ -130,18 +142,19 @@ public struct SceneBuilder {
     }
 
     /// The constraints written in `view` and in its subviews, depth first: each view's own first.
-    private mutating func makeViewConstraints(_ view: ViewSpec, into made: inout MadeConstraints) throws(SceneError) {
-        if !view.constraints.isEmpty {
-            let scope = view.id.value
-            try view.constraints.withUnsafeBufferPointer { specs throws(SceneError) in
-                for index in specs.indices { try make((specs.baseAddress! + index).pointee, scope: scope, into: &made) }
+    private mutating func makeViewConstraints(_ view: UnsafePointer<ViewSpec>, into made: inout MadeConstraints) throws(SceneError) {
+        if !view.pointee.constraints.isEmpty {
+            let scope = view.pointee.id.value
+            try view.pointee.constraints.withUnsafeBufferPointer { specs throws(SceneError) in
+                for index in specs.indices { try make(specs.baseAddress! + index, scope: scope, into: &made) }
             }
         }
-        try view.subviews.withUnsafeBufferPointer { subviews throws(SceneError) in
+        let classes = sizeClasses  // as in `makeView`
+        try view.pointee.subviews.withUnsafeBufferPointer { subviews throws(SceneError) in
             for index in subviews.indices {
                 let subview = subviews.baseAddress! + index
-                if isInstalled(subview.pointee.when) {
-                    try makeViewConstraints(subview.pointee, into: &made)
+                if Self.isInstalled(subview.pointee.when, in: classes) {
+                    try makeViewConstraints(subview, into: &made)
                 } else {
                     try leaveOutViewConstraints(subview.pointee, into: &made)
                 }
@@ -167,13 +180,19 @@ public struct SceneBuilder {
         }
     }
 
-    private mutating func make(_ spec: ConstraintSpec, scope: String?, into made: inout MadeConstraints) throws(SceneError) {
-        guard try isInstalled(spec) else { return try leaveOut(spec, scope: scope, into: &made) }
-        let constraints = try makeConstraints(spec, scope: scope)
-        if let constant = spec.variedConstant(in: sizeClasses) {
-            for constraint in constraints { constraint.constant = constant }
+    /// - Parameter spec: the spec where it is in the document: passed by value, each spec was copied.
+    private mutating func make(_ spec: UnsafePointer<ConstraintSpec>, scope: String?, into made: inout MadeConstraints) throws(SceneError) {
+        guard try isInstalled(spec) else { return try leaveOut(spec.pointee, scope: scope, into: &made) }
+        // Appended where they stay: an array for each constraint's one was an allocation per constraint.
+        let first = made.all.count
+        try makeConstraints(spec, scope: scope, into: &made.all)
+        let constraints = first..<made.all.count
+        // The stored parts only: a computed property of `pointee` (`id`, `variations`) copies the spec.
+        let named = spec.pointee.named
+        if let named, let constant = named.variations.applying(in: sizeClasses).last?.constant {
+            for index in constraints { made.all[index].constant = constant }
         }
-        if let id = spec.id {
+        if let id = named?.id {
             guard constraints.count == 1 else {
                 throw SceneError("an id names one constraint; this VFL string makes \(constraints.count)", at: id.location)
             }
@@ -183,27 +202,27 @@ public struct SceneBuilder {
             guard viewsByID[id.value] == nil && guidesByID[id.value] == nil else {
                 throw SceneError("'\(id.value)' is already the id of a view or guide", at: id.location)
             }
-            constraints[0].identifier = id.value
-            made.named[id.value] = constraints[0]
+            made.all[first].identifier = id.value
+            made.named[id.value] = made.all[first]
         }
-        made.all += constraints
     }
 
-    private func makeConstraints(_ spec: ConstraintSpec, scope: String?) throws(SceneError) -> [LayoutConstraint] {
-        let made: [LayoutConstraint]
-        switch spec.form {
-        case .equation(let text): made = [try equationConstraint(text, spec.equation, scope: scope)]
-        case .fields(let fields): made = [try fieldsConstraint(fields, scope: scope)]
-        case .visual(let format, let options, let metrics): made = try visualConstraints(format, options, metrics)
+    /// Appends the constraints `spec` makes to `all`, each with the spec's place in the file.
+    private func makeConstraints(_ spec: UnsafePointer<ConstraintSpec>, scope: String?, into all: inout [LayoutConstraint]) throws(SceneError) {
+        let first = all.count
+        switch spec.pointee.form {
+        case .equation(let text): all.append(try equationConstraint(text, spec.pointee.equation, scope: scope))
+        case .fields(let fields): all.append(try fieldsConstraint(fields, scope: scope))
+        case .visual(let format, let options, let metrics): all += try visualConstraints(format, options, metrics)
         }
-        for c in made {
+        for index in first..<all.count {
+            let c = all[index]
             var source = c.source ?? ConstraintSource()
-            source.file = spec.location.file
-            source.line = spec.location.line
-            source.column = spec.location.column
+            source.file = spec.pointee.location.file
+            source.line = spec.pointee.location.line
+            source.column = spec.pointee.location.column
             c.source = source
         }
-        return made
     }
 
     /// - Parameter parsed: the equation parsed from `text` when the file was read, if it was.
@@ -435,5 +454,21 @@ extension StackView {
 
 extension ViewSpec {
     /// The view and all the views under it.
-    var viewCount: Int { subviews.reduce(1) { $0 + $1.viewCount } }
+    var viewCount: Int {
+        // Read in place: `reduce` copied every subview's spec.
+        subviews.withUnsafeBufferPointer { subviews in
+            var count = 1
+            for index in subviews.indices { count += Self.viewCount(subviews.baseAddress! + index) }
+            return count
+        }
+    }
+
+    /// The views under a spec read where it is: a method called on `pointee` copies the spec.
+    private static func viewCount(_ spec: UnsafePointer<ViewSpec>) -> Int {
+        spec.pointee.subviews.withUnsafeBufferPointer { subviews in
+            var count = 1
+            for index in subviews.indices { count += viewCount(subviews.baseAddress! + index) }
+            return count
+        }
+    }
 }

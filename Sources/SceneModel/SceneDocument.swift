@@ -370,9 +370,9 @@ public struct ConstraintSpec {
     var equation: Equation?
     /// The id, the condition and the variations, out of line: most constraints have none, and a
     /// large scene keeps hundreds of thousands of specs.
-    private var named: Named?
+    private(set) var named: Named?
 
-    private final class Named {
+    final class Named {
         let id: Located<String>?
         let when: Located<SizeClassCondition>?
         let variations: [SizeClassVariation<ConstraintChange>]

@@ -36,5 +36,17 @@ public enum SceneLimits {
 
 extension ViewSpec {
     /// The constraints written inside this view and its subviews.
-    var nestedConstraintCount: Int { subviews.reduce(constraints.count) { $0 + $1.nestedConstraintCount } }
+    var nestedConstraintCount: Int {
+        // Read in place: `reduce` copied every subview's spec.
+        withUnsafePointer(to: self) { Self.nestedConstraintCount($0) }
+    }
+
+    /// The constraints in a spec's views, read where it is: a method called on `pointee` copies the spec.
+    private static func nestedConstraintCount(_ spec: UnsafePointer<ViewSpec>) -> Int {
+        spec.pointee.subviews.withUnsafeBufferPointer { subviews in
+            var count = spec.pointee.constraints.count
+            for index in subviews.indices { count += nestedConstraintCount(subviews.baseAddress! + index) }
+            return count
+        }
+    }
 }

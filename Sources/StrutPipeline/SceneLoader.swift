@@ -49,7 +49,8 @@ package enum SceneLoader {
             if let text = spec.text?.styled(at: document.canvas.contentSize) {
                 blocks.append(PangoTextMeasurer.block(text, width: text.numberOfLines == 1 ? nil : text.preferredMaxLayoutWidth))
             }
-            spec.subviews.forEach(visit)
+            // By index: `forEach` copied every subview's spec.
+            for index in spec.subviews.indices { visit(spec.subviews[index]) }
         }
         visit(document.root)
         return blocks
