@@ -44,7 +44,14 @@ struct Objective {
             guard !nearZero(amount) else { return }
             // Mostly one or two symbols more: appended one by one, which the generic
             // `append(contentsOf: repeatElement(…))` made a call through witness tables each.
-            while costs[k].count <= i { costs[k].append(0) }
+            // A level made for a question (the ambiguity probes) starts empty and grows to the
+            // last symbol at once: one append of them all, not tens of thousands of appends.
+            let missing = i + 1 - costs[k].count
+            if missing <= 2 {
+                while costs[k].count <= i { costs[k].append(0) }
+            } else {
+                costs[k].append(contentsOf: repeatElement(0, count: missing))
+            }
         }
         let sum = costs[k][i] + amount
         costs[k][i] = nearZero(sum) ? 0 : sum
