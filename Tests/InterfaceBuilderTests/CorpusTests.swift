@@ -61,9 +61,9 @@ import Testing
                 }
             }
         }
-        #expect(compared > 2000)
-        #expect(Double(matched) / Double(compared) >= 0.920, "\(matched) of \(compared)")
-        #expect(consistent.compared > 1800)
-        #expect(Double(consistent.matched) / Double(consistent.compared) >= 0.973, "\(consistent.matched) of \(consistent.compared)")
+        #expect(compared > 3000)
+        #expect(Double(matched) / Double(compared) >= 0.921, "\(matched) of \(compared)")
+        #expect(consistent.compared > 2800)
+        #expect(Double(consistent.matched) / Double(consistent.compared) >= 0.961, "\(consistent.matched) of \(consistent.compared)")
     }
 }
