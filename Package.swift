@@ -2,10 +2,10 @@
 import PackageDescription
 
 // Data flows one way: scene.yaml → SceneFile (storyboards and xibs → InterfaceBuilder, UIKit logs →
-// ConsoleLog), each into the SceneModel → AutoLayout (Cassowary) → Rendering → CairoRendering →
-// PNG / SVG / PDF, compared by GoldenImages. Each stage is a module; see README.md. StrutPipeline
-// joins the stages for the command line (strut) and the library (Strut, StrutSnapshotTesting; see
-// docs/library.md).
+// ConsoleLog), each into the SceneModel → AutoLayout (Cassowary) → SolvedLayout (LayoutValues) →
+// Rendering → CairoRendering → PNG / SVG / PDF, compared by GoldenImages. Each stage is a module;
+// see ARCHITECTURE.md. StrutPipeline joins the stages for the command line (strut) and the library
+// (Strut, StrutSnapshotTesting; see docs/library.md).
 let package = Package(
     name: "strut",
     platforms: [.macOS(.v15)],
@@ -25,13 +25,17 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
-        // The constraint solver: no dependencies, knows nothing of views.
-        .target(name: "Cassowary"),
+        // The values layout hands to drawing, with no dependencies: geometry, the solved layout,
+        // priorities, relations and attributes, text measuring's contract, number formatting and
+        // the JSON writer. Drawing imports this, never the engine.
+        .target(name: "LayoutValues"),
+        // The constraint solver: knows nothing of views (LayoutValues only to print numbers).
+        .target(name: "Cassowary", dependencies: ["LayoutValues"]),
         // Views, guides, constraints in Apple's model, and the engine that solves them.
-        .target(name: "AutoLayout", dependencies: ["Cassowary"]),
+        .target(name: "AutoLayout", dependencies: ["LayoutValues", "Cassowary"]),
         // Animations between solved layouts: timing curves, springs, timelines, the presentation
-        // of each view at any time. Knows nothing of drawing.
-        .target(name: "Animation", dependencies: ["AutoLayout"]),
+        // of each view at any time. Knows nothing of drawing, nor of the engine.
+        .target(name: "Animation", dependencies: ["LayoutValues"]),
         // Apple's Visual Format Language.
         .target(name: "VisualFormat", dependencies: ["AutoLayout"]),
         // The scene model every reader makes: the document, the equation syntax, devices, located
@@ -46,18 +50,19 @@ let package = Package(
         // rebuilt into the scene model and explained.
         .target(name: "ConsoleLog", dependencies: ["SceneModel", "AutoLayout"]),
         // What to draw: views, transforms, guides, annotations, themes, over a small Canvas protocol.
-        .target(name: "Rendering", dependencies: ["AutoLayout"]),
+        // Reads only the solved layout (LayoutValues): the compiler holds the boundary.
+        .target(name: "Rendering", dependencies: ["LayoutValues"]),
         // Cairo and Pango: the Canvas, text measuring, PNG / SVG / PDF.
         .systemLibrary(
             name: "CCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"]), .brew(["cairo", "pango", "libpng"])]),
-        .target(name: "CairoRendering", dependencies: ["Rendering", "AutoLayout", "CCairo"], resources: [.copy("Fonts")]),
+        .target(name: "CairoRendering", dependencies: ["Rendering", "LayoutValues", "CCairo"], resources: [.copy("Fonts")]),
         // Animations drawn: animated SVG (SMIL), GIF (giflib), WebP (libwebp), filmstrips.
         .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
-        .target(name: "AnimatedRendering", dependencies: ["Animation", "Rendering", "CairoRendering", "AutoLayout", "CGif", "CWebP"]),
+        .target(name: "AnimatedRendering", dependencies: ["Animation", "Rendering", "CairoRendering", "LayoutValues", "CGif", "CWebP"]),
         // Comparing images pixelmatch-style, diff images, the HTML report.
-        .target(name: "GoldenImages", dependencies: ["CairoRendering"]),
+        .target(name: "GoldenImages", dependencies: ["CairoRendering", "LayoutValues"]),
         // `strut watch`: the live preview's server on loopback, its page and the file watcher. Knows
         // nothing of scenes: the command line gives it what to show.
         // Its HTTP/1.1 and WebSocket server is its own, over POSIX sockets: a server library
@@ -92,6 +97,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
+        .testTarget(name: "LayoutValuesTests", dependencies: ["LayoutValues"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "AutoLayout"]),

@@ -1,12 +1,12 @@
 import Animation
-import AutoLayout
 import CairoRendering
+import LayoutValues
 import Rendering
 
 /// A scene's animation ready to draw: the solved scene of every layout it moves between, what
 /// each view draws in each of them, and the presentation that says where every view is at any
 /// time.
-public struct AnimatedScene {
+public struct AnimatedScene: Sendable {
     /// One solved scene per layout index of the timeline.
     public let scenes: [RenderScene]
     public let presentation: Presentation

@@ -1,7 +1,6 @@
 import Animation
-import AutoLayout
 import CairoRendering
-import Cassowary
+import LayoutValues
 import Rendering
 
 /// An animation written out: animated SVG, GIF, WebP, or a filmstrip of frames side by side.

@@ -22,8 +22,10 @@ extension LayoutEngine {
         func status(_ c: LayoutConstraint) -> SolvedLayout.ConstraintStatus {
             let id = ObjectIdentifier(c)
             return SolvedLayout.ConstraintStatus(
-                printed: c.printed, identifier: c.identifier, source: c.source, priority: c.priority, origin: c.origin,
-                isActive: c.isActive, isBroken: broken.contains(id), isInConflict: conflicting.contains(id), object: id)
+                firstItem: solvedItem(c.firstItem), firstAttribute: c.firstAttribute, relation: c.relation,
+                secondItem: c.secondItem.map(solvedItem), secondAttribute: c.secondAttribute, multiplier: c.multiplier,
+                constant: c.constant, priority: c.priority, identifier: c.identifier, source: c.source, origin: c.origin,
+                isActive: c.isActive, isBroken: broken.contains(id), isInConflict: conflicting.contains(id), printedText: c.formatText)
         }
         let solvedConflicts = conflicts.map { conflict in
             SolvedLayout.Conflict(
@@ -49,9 +51,22 @@ extension LayoutEngine {
             identifier: view.identifier, superview: view.superview?.identifier, subviews: view.subviews.map(\.identifier),
             frame: view === root ? Rect(origin: .zero, size: canvasSize) : view.frame, center: view.center, bounds: view.bounds,
             transform: view.transform, isHidden: view.isHidden, isHiddenOrHasHiddenAncestor: view.isHiddenOrHasHiddenAncestor,
-            arrangedSubviews: stack.map { $0.arrangedSubviews.map(\.identifier) }, isArranged: arranged,
-            layoutMarginsFrame: view.layoutMarginsFrame, safeAreaFrame: view.safeAreaFrame,
-            designedFrame: view.designedFrame)
+            arrangedSubviews: stack.map { $0.arrangedSubviews.map(\.identifier) }, stackAxis: stack?.axis, isArranged: arranged,
+            layoutMarginsFrame: view.layoutMarginsFrame, safeAreaFrame: view.safeAreaFrame, safeAreaInsets: view.safeAreaInsets,
+            designedFrame: view.designedFrame, text: view.text, contentVerticalAlignment: view.contentVerticalAlignment)
+    }
+
+    /// A constraint's item as a value: a view, or a guide with its kind and owner.
+    private func solvedItem(_ item: LayoutItem) -> SolvedLayout.Item {
+        guard let guide = item as? LayoutGuide else { return SolvedLayout.Item(identifier: item.identifier, kind: .view) }
+        let kind: SolvedLayout.Item.Kind =
+            switch guide.kind {
+            case .user: .layoutGuide
+            case .margins: .layoutMarginsGuide
+            case .safeArea: .safeAreaLayoutGuide
+            case .stackSpacer: .stackSpacer
+            }
+        return SolvedLayout.Item(identifier: guide.identifier, kind: kind, owner: guide.owningView?.identifier)
     }
 
     private func solvedGuide(_ guide: LayoutGuide, owner: View) -> SolvedLayout.GuideLayout {

@@ -1,5 +1,5 @@
-import AutoLayout
 import CCairo
+import LayoutValues
 import Rendering
 
 /// A ``Canvas`` over a Cairo context; text through Pango.

@@ -1,5 +1,5 @@
-import AutoLayout
 import CCairo
+import LayoutValues
 import Rendering
 
 /// Draws prepared scenes on Cairo surfaces and turns them into file bytes.

@@ -1,4 +1,4 @@
-import AutoLayout
+import LayoutValues
 import Rendering
 import Synchronization
 

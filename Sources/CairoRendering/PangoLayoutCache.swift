@@ -1,5 +1,5 @@
-import AutoLayout
 import CCairo
+import LayoutValues
 import Rendering
 
 /// Pango layouts of the texts a canvas measures and draws, made once per distinct text, font,

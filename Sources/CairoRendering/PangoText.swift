@@ -1,5 +1,5 @@
-import AutoLayout
 import CCairo
+import LayoutValues
 import Rendering
 
 /// Text through Pango, configured the same way for measuring and drawing so that both agree:

@@ -1,5 +1,5 @@
-import AutoLayout
 import CCairo
+import LayoutValues
 import Rendering
 
 /// Measures labels with Pango, exactly as ``CairoCanvas`` draws them: the engine's

@@ -1,5 +1,5 @@
-import AutoLayout
 import CCairo
+import LayoutValues
 import Rendering
 
 /// Scenes prepared for rendering with Cairo: their geometry, annotations and layout (the image's

@@ -1,6 +1,5 @@
-import AutoLayout
 import CCairo
-import Cassowary
+import LayoutValues
 import Rendering
 
 /// A canvas that writes SVG markup itself, element by element, instead of through Cairo's SVG

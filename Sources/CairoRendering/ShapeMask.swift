@@ -1,5 +1,5 @@
-import AutoLayout
 import CCairo
+import LayoutValues
 import Rendering
 
 /// How much of each device pixel one shape covers, rasterized by Cairo into an A8 surface: the

@@ -1,5 +1,5 @@
-import AutoLayout
 import CCairo
+import LayoutValues
 import Rendering
 
 /// The shapes an image canvas fills and strokes again and again — badges' pills and halos,

@@ -1,5 +1,5 @@
-import AutoLayout
 import CCairo
+import LayoutValues
 import Rendering
 
 /// Works out the ``ShapeOutline``s of a drawing's rounded shapes on the thread that plans it,

@@ -1,3 +1,4 @@
+import LayoutValues
 import Synchronization
 
 /// The relation of a constraint's expression to zero (Auto Layout's `NSLayoutRelation` too).

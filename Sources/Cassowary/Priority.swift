@@ -1,3 +1,5 @@
+import LayoutValues
+
 /// How much a constraint matters: 1 to 1000, where 1000 is required.
 ///
 /// Priorities are strictly ordered, as Apple documents them: the solver satisfies a constraint

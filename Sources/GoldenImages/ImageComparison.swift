@@ -1,5 +1,5 @@
 import CairoRendering
-import Cassowary
+import LayoutValues
 /// How two images are compared: pixelmatch's perceptual colour distance (YIQ, as in its released
 /// versions up to 7.2.0) with a threshold, anti-aliasing detection that does not excuse hairlines,
 /// and limits on the count and ratio of differing pixels.

@@ -1,5 +1,3 @@
-import Cassowary
-
 /// A point in UIKit's coordinates: points, origin top-left, y growing downward.
 public struct Point: Hashable, Sendable {
     public var x: Double, y: Double
@@ -61,11 +59,11 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
     public static let zero = DirectionalEdgeInsets(all: 0)
 
     /// The left and right insets for a reading direction.
-    func horizontal(_ direction: LayoutDirection) -> (left: Double, right: Double) {
+    package func horizontal(_ direction: LayoutDirection) -> (left: Double, right: Double) {
         direction == .leftToRight ? (leading, trailing) : (trailing, leading)
     }
 
-    static func + (a: DirectionalEdgeInsets, b: DirectionalEdgeInsets) -> DirectionalEdgeInsets {
+    package static func + (a: DirectionalEdgeInsets, b: DirectionalEdgeInsets) -> DirectionalEdgeInsets {
         DirectionalEdgeInsets(
             top: a.top + b.top, leading: a.leading + b.leading, bottom: a.bottom + b.bottom, trailing: a.trailing + b.trailing)
     }
@@ -105,7 +103,7 @@ public struct AffineTransform: Hashable, Sendable {
 }
 
 /// Sine and cosine without Foundation, exact at multiples of 90°.
-func sineCosine(_ angle: Double) -> (sin: Double, cos: Double) {
+package func sineCosine(_ angle: Double) -> (sin: Double, cos: Double) {
     let quarter = angle / (Double.pi / 2)
     if quarter == quarter.rounded() {
         switch ((Int(quarter) % 4) + 4) % 4 {
@@ -133,7 +131,7 @@ public enum LayoutDirection: String, Sendable {
 }
 
 /// The two layout axes.
-public enum LayoutAxis: Sendable {
+public enum LayoutAxis: Hashable, Sendable {
     case horizontal
     case vertical
 }

@@ -1,5 +1,3 @@
-import Cassowary
-
 /// A JSON value as strut's reports write it: the one JSON writer of the package (the layout's
 /// §3.1 object, animations, saved frames, a console log's explanation).
 ///

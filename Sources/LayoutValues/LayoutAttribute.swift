@@ -1,5 +1,3 @@
-import Cassowary
-
 /// The part of an item's alignment rectangle a constraint relates: Apple's `NSLayoutAttribute`.
 public enum LayoutAttribute: String, CaseIterable, Sendable {
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
@@ -39,7 +37,7 @@ public enum LayoutAttribute: String, CaseIterable, Sendable {
     }
 
     /// Leading or trailing, with or without margin.
-    var isDirectional: Bool {
+    package var isDirectional: Bool {
         switch self {
         case .leading, .trailing, .leadingMargin, .trailingMargin: true
         default: false
@@ -47,7 +45,7 @@ public enum LayoutAttribute: String, CaseIterable, Sendable {
     }
 
     /// Left or right, with or without margin.
-    var isAbsoluteHorizontal: Bool {
+    package var isAbsoluteHorizontal: Bool {
         switch self {
         case .left, .right, .leftMargin, .rightMargin: true
         default: false
@@ -55,7 +53,7 @@ public enum LayoutAttribute: String, CaseIterable, Sendable {
     }
 
     /// The attribute with its margin (`leading` → `leadingMargin`); a size has none.
-    var withMargin: LayoutAttribute {
+    package var withMargin: LayoutAttribute {
         switch self {
         case .left: .leftMargin
         case .right: .rightMargin
@@ -84,6 +82,3 @@ public enum LayoutAttribute: String, CaseIterable, Sendable {
         }
     }
 }
-
-/// How a constraint's two sides relate: Apple's `NSLayoutRelation`, the solver's own relation.
-public typealias LayoutRelation = Relation

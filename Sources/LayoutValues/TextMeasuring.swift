@@ -47,7 +47,7 @@ public struct TextContent: Hashable, Sendable {
 
     /// Pango's words for style, weight, variant and stretch: a description made only of these
     /// and a size names no family.
-    static let styleWords: Set<String> = [
+    package static let styleWords: Set<String> = [
         "normal", "roman", "italic", "oblique", "small-caps", "thin", "ultra-light", "ultralight", "extra-light",
         "extralight", "light", "semi-light", "semilight", "demi-light", "book", "regular", "medium", "semi-bold",
         "semibold", "demi-bold", "demibold", "bold", "ultra-bold", "ultrabold", "extra-bold", "extrabold", "heavy",
@@ -57,7 +57,7 @@ public struct TextContent: Hashable, Sendable {
 
     /// `bold 24` → `DejaVu Sans bold 24`: a description without a family means the system font,
     /// as `UIFont.boldSystemFont(ofSize:)` does (Pango would pick its default, a serif).
-    static func withFamily(_ description: String) -> String {
+    package static func withFamily(_ description: String) -> String {
         if firstWordNamesFamily(description) { return description }
         let words = description.split(separator: " ")
         let namesFamily = words.contains { word in

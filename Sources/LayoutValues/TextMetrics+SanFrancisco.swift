@@ -4,7 +4,7 @@ extension TextMetrics {
     /// line height, the first baseline its ascender below the top and the last its descender
     /// above the bottom (`UILabel` sizes a label by its font's `lineHeight`); the width stays
     /// the stand-in's. Other text keeps its own metrics.
-    func inSanFranciscosLines(_ content: TextContent) -> TextMetrics {
+    package func inSanFranciscosLines(_ content: TextContent) -> TextMetrics {
         guard content.font.hasPrefix(TextContent.documentSystemFamily + " "), size.height > 0 else { return self }
         let font = FontMetrics.systemFont(ofSize: content.pointSize)
         // One line's height in the stand-in: the text's height less the distance between its

@@ -1,4 +1,4 @@
-import AutoLayout
+import LayoutValues
 
 /// Everything a panel's annotations will show, decided before drawing: the constraint marks,
 /// ambiguous items, layout guides, margins, the safe area and transformed views. The legend
@@ -6,7 +6,7 @@ import AutoLayout
 struct AnnotationPlan {
     var marks: [ConstraintMark] = []
     /// The items the layout leaves open, with what each needs.
-    var ambiguities: [(item: LayoutItem, needs: [LayoutAmbiguity.Need])] = []
+    var ambiguities: [(item: SolvedLayout.Item, needs: [SolvedLayout.Ambiguity.Need])] = []
     /// Whether the plan draws anything.
     var isEmpty: Bool {
         marks.isEmpty && ambiguities.isEmpty && misplaced.isEmpty && guides.isEmpty && marginViews.isEmpty && !showsSafeArea
@@ -14,63 +14,61 @@ struct AnnotationPlan {
     }
 
     /// Views whose designed frame the constraints move them from.
-    var misplaced: [(view: View, designed: Rect)] = []
+    var misplaced: [(view: Int, designed: Rect)] = []
     /// The scene's own layout guides (not margins or safe areas).
-    var guides: [LayoutGuide] = []
+    var guides: [SolvedLayout.GuideLayout] = []
     /// Views whose margins band is drawn.
-    var marginViews: Set<ObjectIdentifier> = []
+    var marginViews: Set<Int> = []
     var showsSafeArea = false
     /// Views whose untransformed rectangle and reported frame are drawn.
-    var transformedViews: [View] = []
+    var transformedViews: [Int] = []
     /// Views whose names are drawn.
-    var namedViews: [View] = []
+    var namedViews: [Int] = []
     /// Stack views whose axis is drawn.
-    var stackViews: [StackView] = []
+    var stackViews: [Int] = []
 
     init(geometry: SceneGeometry, level: AnnotationLevel) {
-        let engine = geometry.engine
+        let layout = geometry.layout
         if level >= geometry.scene.marksIssuesFrom && (level != .none || geometry.scene.marksIssuesFrom == .none) {
             markIssues(of: geometry)
         }
         guard level != .none else { return }
         var planner = MarkPlanner(geometry: geometry, showsStackSpacing: level == .all)
         marks = planner.marks()
-        let views = engine.root.allViews.filter { !$0.isHiddenOrHasHiddenAncestor }
-        guides = views.flatMap(\.layoutGuides).filter { !$0.isStackSpacer }
-        showsSafeArea = engine.root.safeAreaInsets != .zero
-        namedViews = views.filter { $0 !== engine.root }
+        let views = layout.views.indices.filter { !layout.views[$0].isHiddenOrHasHiddenAncestor }
+        guides = layout.guides.filter { guide in
+            layout.index(ofView: guide.owner).map { !layout.views[$0].isHiddenOrHasHiddenAncestor } ?? false
+        }
+        showsSafeArea = layout.root.safeAreaInsets != .zero
+        namedViews = views.filter { $0 != geometry.root }
         guard level == .all else { return }
-        stackViews = views.compactMap { $0 as? StackView }
-        transformedViews = views.filter { !$0.transform.isIdentity }
-        let usingMargins = AnnotationPlan.viewsWithMarginsUsed(by: engine.activeConstraints)
-        let withMargins = views.filter { geometry.marginsFrame(of: $0) != geometry.frame(of: $0) }
-        let shown = withMargins.filter { !$0.subviews.isEmpty || usingMargins.contains(ObjectIdentifier($0)) }
-        marginViews = Set(shown.map(ObjectIdentifier.init))
+        stackViews = views.filter { layout.views[$0].isStackView }
+        transformedViews = views.filter { !layout.views[$0].transform.isIdentity }
+        let usingMargins = AnnotationPlan.viewsWithMarginsUsed(by: layout.constraints, geometry: geometry)
+        let withMargins = views.filter { geometry.marginsFrame(ofView: $0) != geometry.frame(ofView: $0) }
+        marginViews = Set(withMargins.filter { !geometry.subviews[$0].isEmpty || usingMargins.contains($0) })
     }
 
-    /// The ambiguous and misplaced items of the solved layout, found in the tree drawn.
+    /// The ambiguous and misplaced items of the solved layout: views, or the tree's own guides.
     private mutating func markIssues(of geometry: SceneGeometry) {
         let layout = geometry.layout
         let ambiguous = geometry.scene.marksAmbiguity ? layout.ambiguities : []
         guard !ambiguous.isEmpty || !layout.misplacedViews.isEmpty else { return }
-        var items: [String: LayoutItem] = [:]
-        for view in geometry.root.allViews {
-            items[view.identifier] = items[view.identifier] ?? view
-            for guide in view.layoutGuides where !guide.isStackSpacer { items[guide.identifier] = items[guide.identifier] ?? guide }
+        ambiguities = ambiguous.compactMap { a in
+            if layout.index(ofView: a.item) != nil { return (SolvedLayout.Item(identifier: a.item, kind: .view), a.needs) }
+            return layout.guide(a.item).map { (SolvedLayout.Item(identifier: $0.identifier, kind: .layoutGuide, owner: $0.owner), a.needs) }
         }
-        ambiguities = ambiguous.compactMap { a in items[a.item].map { ($0, a.needs) } }
-        misplaced = layout.misplacedViews.compactMap { m in (items[m.view] as? View).map { ($0, m.designed) } }
+        misplaced = layout.misplacedViews.compactMap { m in layout.index(ofView: m.view).map { ($0, m.designed) } }
     }
 
     /// The views whose margins (attributes or guide) some constraint relates.
-    private static func viewsWithMarginsUsed(by constraints: [LayoutConstraint]) -> Set<ObjectIdentifier> {
-        var found: Set<ObjectIdentifier> = []
+    private static func viewsWithMarginsUsed(by constraints: [SolvedLayout.ConstraintStatus], geometry: SceneGeometry) -> Set<Int> {
+        var found: Set<Int> = []
         for c in constraints {
             for (item, attribute) in [(c.firstItem, c.firstAttribute), (c.secondItem, c.secondAttribute)] {
-                if let view = item as? View, attribute.isMargin { found.insert(ObjectIdentifier(view)) }
-                if let guide = item as? LayoutGuide, let owner = guide.owningView, guide === owner.layoutMarginsGuide {
-                    found.insert(ObjectIdentifier(owner))
-                }
+                guard let item else { continue }
+                let usesMargins = item.kind == .view ? attribute.isMargin : item.kind == .layoutMarginsGuide
+                if usesMargins, let view = geometry.parentOrSelf(item) { found.insert(view) }
             }
         }
         return found

@@ -1,4 +1,4 @@
-import AutoLayout
+import LayoutValues
 
 /// Draws a panel's annotations over its views: transformed views' rectangles, layout guides,
 /// ambiguous items, constraint marks, then every label, placed clear of each other and of the
@@ -37,8 +37,8 @@ struct Annotator {
     /// The untransformed rectangle dashed, the reported frame as a thin outline.
     private func drawTransforms() {
         for view in context.plan.transformedViews {
-            context.pen.rect(geometry.frame(of: view), StrokeStyle(color: palette.ghost, width: 1, dash: [3, 3]))
-            context.pen.rect(geometry.boundingFrame(of: view), StrokeStyle(color: palette.frameBox, width: 0.5))
+            context.pen.rect(geometry.frame(ofView: view), StrokeStyle(color: palette.ghost, width: 1, dash: [3, 3]))
+            context.pen.rect(geometry.boundingFrame(ofView: view), StrokeStyle(color: palette.frameBox, width: 0.5))
         }
     }
 
@@ -48,8 +48,8 @@ struct Annotator {
         let style = StrokeStyle(color: palette.guide.withAlphaMultiplied(by: 0.7), width: 1)
         let inset = Pen.capHalfLength
         for stack in context.plan.stackViews {
-            let r = geometry.frame(of: stack)
-            if stack.axis == .vertical {
+            let r = geometry.frame(ofView: stack)
+            if geometry.layout.views[stack].stackAxis == .vertical {
                 guard r.height > 2 * inset else { continue }
                 context.pen.arrow(Point(x: r.midX, y: r.minY + inset), Point(x: r.midX, y: r.maxY - inset), style)
             } else {
@@ -71,7 +71,7 @@ struct Annotator {
                 canvas.fill(.rect(r), with: palette.guide.withAlphaMultiplied(by: 0.08))
                 context.pen.rect(r, style)
             }
-            let block = TextBlock(context.scene.name(of: guide), font: Annotator.guideFont, color: palette.guide)
+            let block = TextBlock(context.scene.name(of: guide.identifier), font: Annotator.guideFont, color: palette.guide)
             addCaption(block, priority: 3) { LabelCandidates.corner(of: r, size: $0) }
         }
     }
@@ -82,7 +82,7 @@ struct Annotator {
             let r = geometry.frame(of: item)
             context.pen.rect(r.outset(by: 1.5), StrokeStyle(color: palette.ambiguous, width: 1.5))
             let needs = needs.map(\.rawValue).joined(separator: ", ")
-            let block = TextBlock("\(context.scene.name(of: item)) needs \(needs)", font: Annotator.nameFont, color: palette.ambiguous)
+            let block = TextBlock("\(context.scene.name(of: item.identifier)) needs \(needs)", font: Annotator.nameFont, color: palette.ambiguous)
             addCaption(block, priority: 1) { LabelCandidates.note(for: r, size: $0) }
         }
     }
@@ -91,10 +91,10 @@ struct Annotator {
     /// as the view itself is drawn where its constraints put it.
     private mutating func drawMisplaced() {
         for (view, designed) in context.plan.misplaced {
-            let parent = view.superview.map { geometry.frame(of: $0) } ?? .zero
+            let parent = geometry.superviews[view].map { geometry.frame(ofView: $0) } ?? .zero
             let r = designed.offsetBy(dx: parent.minX, dy: parent.minY)
             context.pen.rect(r, StrokeStyle(color: palette.ambiguous, width: 1, dash: Annotator.dash))
-            let block = TextBlock("\(context.scene.name(of: view)) designed here", font: Annotator.nameFont, color: palette.ambiguous)
+            let block = TextBlock("\(context.scene.name(of: geometry.layout.views[view].identifier)) designed here", font: Annotator.nameFont, color: palette.ambiguous)
             addCaption(block, priority: 1) { LabelCandidates.note(for: r, size: $0) }
         }
     }
@@ -135,8 +135,9 @@ struct Annotator {
     /// Each view's identifier in small type.
     private mutating func drawNames() {
         for view in context.plan.namedViews {
-            let r = view.transform.isIdentity ? geometry.frame(of: view) : geometry.boundingFrame(of: view)
-            let block = TextBlock(context.scene.name(of: view), font: Annotator.nameFont, color: palette.secondaryText)
+            let solved = geometry.layout.views[view]
+            let r = solved.transform.isIdentity ? geometry.frame(ofView: view) : geometry.boundingFrame(ofView: view)
+            let block = TextBlock(context.scene.name(of: solved.identifier), font: Annotator.nameFont, color: palette.secondaryText)
             if context.scene.keepsNamesAtViews {
                 addCaption(block, priority: 4, touching: r) { LabelCandidates.around(r, size: $0) }
             } else {

@@ -1,4 +1,4 @@
-import AutoLayout
+import LayoutValues
 
 /// A ``Badge`` measured and drawn: parts side by side in a rounded pill.
 struct BadgeLayout {

@@ -1,4 +1,4 @@
-import AutoLayout
+import LayoutValues
 
 /// Where a render draws: a handful of operations that Cairo, a recording for tests, or any other
 /// 2D library can perform.

@@ -1,4 +1,4 @@
-import AutoLayout
+import LayoutValues
 
 /// One call to a ``Canvas``, kept as a value: to hand a drawing to another thread, and perform
 /// it there on the canvas that draws.

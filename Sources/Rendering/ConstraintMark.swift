@@ -1,4 +1,4 @@
-import AutoLayout
+import LayoutValues
 
 /// How one constraint is drawn, in Interface Builder's vocabulary: an I-beam for a spacing or a
 /// size, a plain line for aligned edges, centers or baselines; dashed when optional; red in a
@@ -19,7 +19,7 @@ struct ConstraintMark {
         case broken
     }
 
-    let constraint: LayoutConstraint
+    let constraint: SolvedLayout.ConstraintStatus
     var shape: Shape
     var state: State
     var badge: Badge?

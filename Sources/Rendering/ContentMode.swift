@@ -1,4 +1,4 @@
-import AutoLayout
+import LayoutValues
 
 /// How a view's content is laid in its bounds when the bounds differ from the size it was drawn
 /// for (in an animation's frames): UIKit's `UIView.ContentMode`.

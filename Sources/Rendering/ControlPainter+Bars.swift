@@ -1,4 +1,4 @@
-import AutoLayout
+import LayoutValues
 
 /// Navigation bars, toolbars, tab bars and the simulated status bar, as iOS 13 and later draw
 /// them: translucent white with a hairline, items in the tint colour.

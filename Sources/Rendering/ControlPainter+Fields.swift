@@ -1,4 +1,4 @@
-import AutoLayout
+import LayoutValues
 
 /// Search bars and table view cells.
 extension ControlPainter {

@@ -1,4 +1,4 @@
-import AutoLayout
+import LayoutValues
 
 /// Draws a ``Control`` in a view's rectangle.
 struct ControlPainter {

@@ -1,4 +1,4 @@
-import AutoLayout
+import LayoutValues
 
 /// Rectangle arithmetic the drawing needs and AutoLayout does not.
 extension Rect {

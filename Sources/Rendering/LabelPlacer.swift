@@ -1,4 +1,4 @@
-import AutoLayout
+import LayoutValues
 
 /// Puts annotation labels where they overlap neither each other nor the views' text: greedy,
 /// in order of importance, each label at its first free candidate position.

@@ -1,4 +1,4 @@
-import AutoLayout
+import LayoutValues
 
 /// The legend's entries flowed into rows across the available width.
 struct LegendLayout: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import AutoLayout
+import LayoutValues
 
 /// Draws the legend: a sample of each mark and what it means.
 struct LegendPainter {

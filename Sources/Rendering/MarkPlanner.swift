@@ -1,5 +1,4 @@
-import AutoLayout
-import Cassowary
+import LayoutValues
 
 /// Turns a scene's constraints into ``ConstraintMark``s: which shape, where, and what the badge
 /// says.
@@ -19,30 +18,34 @@ struct MarkPlanner {
     /// view's, which Interface Builder does not draw either), conflicts last so that red is drawn
     /// on top.
     mutating func marks() -> [ConstraintMark] {
-        let conflicts = geometry.layout.conflicts
-        let broken = Set(conflicts.compactMap(\.broken.object)).union(geometry.scene.reportedBroken)
-        let conflicting = Set(conflicts.flatMap(\.constraints).compactMap(\.object))
+        let reportedBroken = geometry.scene.reportedBroken
         var made: [ConstraintMark] = []
         let unmarked = geometry.scene.unmarkedConstraints
-        for c in geometry.engine.activeConstraints where c.origin == .user || showsStackSpacing && isStackSpacing(c) {
-            let id = ObjectIdentifier(c)
-            if unmarked.contains(id) { continue }
+        for (index, c) in geometry.layout.constraints.enumerated() where c.origin == .user || showsStackSpacing && isStackSpacing(c) {
+            if unmarked.contains(index) { continue }
+            // A constraint in a conflict that is not the one broken is one of its set.
             let state: ConstraintMark.State =
-                broken.contains(id) ? .broken : conflicting.contains(id) ? .conflicting : .satisfied
+                c.isBroken || reportedBroken.contains(index) ? .broken : c.isInConflict ? .conflicting : .satisfied
             if let mark = mark(for: c, state: state) { made.append(mark) }
         }
         return made.filter { $0.state == .satisfied } + made.filter { $0.state != .satisfied }
     }
 
     /// A stack's spacing between two visible views that are apart.
-    private func isStackSpacing(_ c: LayoutConstraint) -> Bool {
-        guard c.origin == .stackView, c.identifier == "UISV-spacing", let second = c.secondItem as? View,
-            let first = c.firstItem as? View, !first.isHiddenOrHasHiddenAncestor, !second.isHiddenOrHasHiddenAncestor
+    private func isStackSpacing(_ c: SolvedLayout.ConstraintStatus) -> Bool {
+        guard c.origin == .stackView, c.identifier == "UISV-spacing", let second = c.secondItem, isVisibleView(c.firstItem),
+            isVisibleView(second)
         else { return false }
         return c.constant != 0 || c.relation != .equal
     }
 
-    mutating func mark(for c: LayoutConstraint, state: ConstraintMark.State) -> ConstraintMark? {
+    /// Whether the item is a view drawn (neither it nor an ancestor hidden).
+    private func isVisibleView(_ item: SolvedLayout.Item) -> Bool {
+        guard item.kind == .view, let index = geometry.parentOrSelf(item) else { return false }
+        return !geometry.layout.views[index].isHiddenOrHasHiddenAncestor
+    }
+
+    mutating func mark(for c: SolvedLayout.ConstraintStatus, state: ConstraintMark.State) -> ConstraintMark? {
         guard let axis = c.firstAttribute.axis else { return nil }
         if c.firstAttribute.isDimension { return sizeMark(c, axis: axis, state: state) }
         guard let second = c.secondItem, let p1 = geometry.position(c.firstAttribute, of: c.firstItem),
@@ -61,7 +64,7 @@ struct MarkPlanner {
 
     /// An I-beam between the two positions, across the middle of where the items face each other.
     private func spacingMark(
-        _ c: LayoutConstraint, second: LayoutItem, from p2: Double, to p1: Double, axis: LayoutAxis,
+        _ c: SolvedLayout.ConstraintStatus, second: SolvedLayout.Item, from p2: Double, to p1: Double, axis: LayoutAxis,
         state: ConstraintMark.State
     ) -> ConstraintMark {
         let e1 = extent(of: c.firstItem, across: axis), e2 = extent(of: second, across: axis)
@@ -86,7 +89,7 @@ struct MarkPlanner {
     /// when centered in a container, or across the gap between two items side by side, without
     /// striking through their content.
     private func alignmentMark(
-        _ c: LayoutConstraint, second: LayoutItem, at p: Double, axis: LayoutAxis, state: ConstraintMark.State
+        _ c: SolvedLayout.ConstraintStatus, second: SolvedLayout.Item, at p: Double, axis: LayoutAxis, state: ConstraintMark.State
     ) -> ConstraintMark {
         let e1 = extent(of: c.firstItem, across: axis), e2 = extent(of: second, across: axis)
         let isEdge = ![.centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins, .firstBaseline, .lastBaseline]
@@ -110,7 +113,7 @@ struct MarkPlanner {
 
     /// An I-beam along the item's side: inside near its bottom (width) or trailing edge (height)
     /// when there is room, outside otherwise; a second size mark on the same side moves inward.
-    private mutating func sizeMark(_ c: LayoutConstraint, axis: LayoutAxis, state: ConstraintMark.State)
+    private mutating func sizeMark(_ c: SolvedLayout.ConstraintStatus, axis: LayoutAxis, state: ConstraintMark.State)
         -> ConstraintMark
     {
         let r = geometry.frame(of: c.firstItem)
@@ -135,7 +138,7 @@ struct MarkPlanner {
 
     /// The distance a spacing keeps, read in the direction the I-beam is drawn: in
     /// `a.trailing <= b.leading - 8` the gap from a to b is at least 8.
-    private func spacingParts(_ c: LayoutConstraint, aligned: Bool) -> [Badge.Part] {
+    private func spacingParts(_ c: SolvedLayout.ConstraintStatus, aligned: Bool) -> [Badge.Part] {
         guard c.multiplier == 1 else {
             let constant = c.constant == 0 ? "" : c.constant < 0 ? " - \(formatNumber(-c.constant, .decimals(3)))" : " + \(formatNumber(c.constant, .decimals(3)))"
             return relationParts(c.relation) + [.value("×\(formatNumber(c.multiplier, .decimals(3)))\(constant)")]
@@ -146,10 +149,10 @@ struct MarkPlanner {
     }
 
     /// A size's constant, or what it equals: `= card`, `0.5× card`, `= photo.height + 8`.
-    private func sizeParts(_ c: LayoutConstraint) -> [Badge.Part] {
+    private func sizeParts(_ c: SolvedLayout.ConstraintStatus) -> [Badge.Part] {
         guard let second = c.secondItem else { return relationParts(c.relation) + [.value(formatNumber(c.constant, .decimals(3)))] }
         var text = c.multiplier == 1 ? "" : "\(formatNumber(c.multiplier, .decimals(3)))× "
-        text += geometry.scene.name(of: second)
+        text += geometry.scene.name(of: second.identifier)
         if c.secondAttribute != c.firstAttribute { text += ".\(c.secondAttribute.rawValue)" }
         if c.constant != 0 { text += c.constant < 0 ? " - \(formatNumber(-c.constant, .decimals(3)))" : " + \(formatNumber(c.constant, .decimals(3)))" }
         let relation: [Badge.Part] = c.relation == .equal ? [.relation("=")] : relationParts(c.relation)
@@ -165,7 +168,7 @@ struct MarkPlanner {
     }
 
     /// The parts with the priority and the broken cross; nil when there is nothing to say.
-    private func badge(_ c: LayoutConstraint, parts: [Badge.Part], state: ConstraintMark.State) -> Badge? {
+    private func badge(_ c: SolvedLayout.ConstraintStatus, parts: [Badge.Part], state: ConstraintMark.State) -> Badge? {
         var parts = parts
         if !c.priority.isRequired { parts.append(.priority("@\(c.priority)")) }
         if state == .broken { parts.append(.broken) }
@@ -175,7 +178,7 @@ struct MarkPlanner {
     // MARK: Helpers
 
     /// The item's extent on the axis across `axis` (vertical extent for a horizontal constraint).
-    private func extent(of item: LayoutItem, across axis: LayoutAxis) -> Extent {
+    private func extent(of item: SolvedLayout.Item, across axis: LayoutAxis) -> Extent {
         let r = geometry.frame(of: item)
         return axis == .horizontal ? Extent(lower: r.minY, upper: r.maxY) : Extent(lower: r.minX, upper: r.maxX)
     }
@@ -196,15 +199,4 @@ struct MarkPlanner {
 struct Extent {
     var lower: Double, upper: Double
     var mid: Double { (lower + upper) / 2 }
-}
-
-extension LayoutRelation {
-    /// The relation with its sides swapped: `≤` becomes `≥`.
-    var flipped: LayoutRelation {
-        switch self {
-        case .lessThanOrEqual: .greaterThanOrEqual
-        case .equal: .equal
-        case .greaterThanOrEqual: .lessThanOrEqual
-        }
-    }
 }

@@ -1,4 +1,4 @@
-import AutoLayout
+import LayoutValues
 
 /// A canvas that keeps the calls made on it, to perform them later or elsewhere (a view's
 /// content in an animation is drawn once and placed at every frame).

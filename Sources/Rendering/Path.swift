@@ -1,5 +1,4 @@
-import AutoLayout
-import Cassowary
+import LayoutValues
 
 /// A shape to fill, stroke or clip to: the few a constraint drawing needs.
 public enum Path: Hashable, Sendable, CustomStringConvertible {

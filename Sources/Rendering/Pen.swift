@@ -1,4 +1,4 @@
-import AutoLayout
+import LayoutValues
 
 /// Strokes snapped to device pixels, and the constraint marks' shapes built from them.
 struct Pen {

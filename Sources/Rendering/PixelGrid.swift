@@ -1,4 +1,4 @@
-import AutoLayout
+import LayoutValues
 
 /// Device pixels, for putting strokes on them: a line whose width is an odd number of pixels
 /// is centred on a pixel's middle, an even one on a pixel boundary, so that 1-point lines are

@@ -1,4 +1,4 @@
-import AutoLayout
+import LayoutValues
 
 /// Scenes with everything decided before drawing: each panel's geometry and annotation plan,
 /// and where everything goes in the image (its size too). Made once by

@@ -1,5 +1,4 @@
-import AutoLayout
-import Cassowary
+import LayoutValues
 
 /// A canvas that writes down what is drawn, one line per call: text goldens of a render.
 ///

@@ -1,4 +1,4 @@
-import AutoLayout
+import LayoutValues
 
 /// Rectangles bucketed in a grid of 32-point cells, to find those near a place without looking
 /// at all of them.

@@ -1,4 +1,4 @@
-import AutoLayout
+import LayoutValues
 
 /// Where everything goes in a render, in points: the title, the panels side by side with their
 /// captions above, the legend below, all inside the padding; and the image's size.

@@ -1,13 +1,10 @@
-import AutoLayout
+import LayoutValues
 
-/// One laid-out scene to draw: the view tree, its solved layout, the looks of its views and its
-/// captions.
-public struct RenderScene {
-    /// The view tree: its views, their text and the constraints marked. Drawing never asks its
-    /// solver anything; what was solved comes from ``layout``.
-    public var engine: LayoutEngine
-    /// The tree as solved, made once by ``LayoutEngine/solvedLayout(findingAmbiguities:)``:
-    /// every frame drawn, and the conflicts, ambiguities and misplaced views marked.
+/// One laid-out scene to draw: its solved layout, the looks of its views and its captions. A
+/// value: drawing reads nothing else, and a scene can be sent to another thread to be drawn.
+public struct RenderScene: Sendable {
+    /// The tree as solved: every view drawn with its frame and text, every constraint marked,
+    /// the conflicts, ambiguities and misplaced views.
     public var layout: SolvedLayout
     /// Keyed by view identifier; a view without an entry has ``ViewStyle``'s defaults.
     public var styles: [String: ViewStyle]
@@ -22,17 +19,19 @@ public struct RenderScene {
     public var names: [String: String] = [:]
     /// Draws the views instead of the solved layout, in the panel's coordinates: a presentation
     /// of it, such as a frame of an animation. Annotations still describe the solved layout.
-    public var drawViews: ((any Canvas) -> Void)?
+    public var drawViews: (@Sendable (any Canvas) -> Void)?
     /// What to annotate in this panel, instead of the options' level.
     public var annotate: AnnotationLevel?
     /// The theme of this panel's views and marks, instead of the options' (which the page, the
     /// captions and the legend keep): light and dark side by side in one drawing.
     public var theme: Theme?
-    /// Constraints that only place views for the drawing (not the scene's own): never marked.
-    public var unmarkedConstraints: Set<ObjectIdentifier> = []
+    /// Constraints that only place views for the drawing (not the scene's own), as indices into
+    /// the layout's ``SolvedLayout/constraints``: never marked.
+    public var unmarkedConstraints: Set<Int> = []
     /// Constraints broken to recover from a conflict by another engine than the one drawn (the
-    /// one UIKit's log says it broke): crossed like the engine's own broken constraints.
-    public var reportedBroken: Set<ObjectIdentifier> = []
+    /// one UIKit's log says it broke), as indices into the layout's constraints: crossed like the
+    /// engine's own broken constraints.
+    public var reportedBroken: Set<Int> = []
     /// Whether each view's name is kept inside or against its frame, wherever there is room
     /// there, overlapping other labels least when there is none; otherwise a name with no room
     /// at the frame's corners may move up to ``LabelPlacer``'s search radius away. On where the
@@ -55,14 +54,11 @@ public struct RenderScene {
     /// (``TextContent/documentSystemFamily``) for an Interface Builder document.
     public var systemFamily = TextContent.systemFamily
 
-    /// - Parameters:
-    ///   - engine: the engine after ``LayoutEngine/layout()``.
-    ///   - layout: its solution; ambiguities are marked only if it looked for them.
+    /// - Parameter layout: the scene as solved, its constraints listed; ambiguities are marked
+    ///   only if it looked for them.
     public init(
-        engine: LayoutEngine, layout: SolvedLayout, styles: [String: ViewStyle] = [:], title: String? = nil, background: Color? = nil,
-        label: String? = nil
+        layout: SolvedLayout, styles: [String: ViewStyle] = [:], title: String? = nil, background: Color? = nil, label: String? = nil
     ) {
-        self.engine = engine
         self.layout = layout
         self.styles = styles
         self.title = title
@@ -70,14 +66,14 @@ public struct RenderScene {
         self.label = label
     }
 
-    /// The style of a view, the defaults when the scene gives none.
-    public func style(of view: View) -> ViewStyle {
-        styles[view.identifier] ?? ViewStyle()
+    /// The style of a view, by identifier; the defaults when the scene gives none.
+    public func style(of view: String) -> ViewStyle {
+        styles[view] ?? ViewStyle()
     }
 
-    /// What annotations call an item: its name, else its identifier.
-    public func name(of item: LayoutItem) -> String {
-        names[item.identifier] ?? item.identifier
+    /// What annotations call a view or guide: its name, else its identifier.
+    public func name(of item: String) -> String {
+        names[item] ?? item
     }
 
     /// The canvas size: the root view's.

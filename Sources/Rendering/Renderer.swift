@@ -1,4 +1,4 @@
-import AutoLayout
+import LayoutValues
 
 /// Draws laid-out scenes onto a ``Canvas``: the views as UIKit would, and, as asked, their
 /// constraints in Interface Builder's vocabulary, with a title, panel captions and a legend.

@@ -1,15 +1,21 @@
-import AutoLayout
+import LayoutValues
 
 /// Where things are in a solved scene, in the root view's coordinates and without transforms
 /// (the rectangles Auto Layout solved): items' frames, constraint attributes' positions and
-/// labels' text.
+/// labels' text. Views are known by their index in the layout's ``SolvedLayout/views``.
 struct SceneGeometry {
     let scene: RenderScene
     let theme: Theme
     let palette: Palette
     let measure: (TextBlock) -> TextMetrics
-    /// The solution drawn: every frame comes from it, never from the engine.
+    /// The solution drawn: every frame comes from it.
     let layout: SolvedLayout
+    /// Each view's superview; nil for the root.
+    let superviews: [Int?]
+    /// Each view's subviews, back to front.
+    let subviews: [[Int]]
+    /// Each view's untransformed frame in root coordinates.
+    private let frames: [Rect]
 
     init(scene: RenderScene, theme: Theme, palette: Palette, measure: @escaping (TextBlock) -> TextMetrics) {
         self.scene = scene
@@ -17,69 +23,113 @@ struct SceneGeometry {
         self.palette = palette
         self.measure = measure
         layout = scene.layout
+        let views = layout.views
+        var superviews = [Int?](repeating: nil, count: views.count)
+        var subviews = [[Int]](repeating: [], count: views.count)
+        var frames = [Rect](repeating: .zero, count: views.count)
+        // Root first, then depth first: a superview's frame is known before its subviews'.
+        for (index, view) in views.enumerated() {
+            let solved = view.untransformedFrame
+            guard let superview = view.superview.flatMap(layout.index(ofView:)) else {
+                frames[index] = Rect(origin: .zero, size: solved.size)
+                continue
+            }
+            superviews[index] = superview
+            subviews[superview].append(index)
+            frames[index] = solved.offsetBy(dx: frames[superview].minX, dy: frames[superview].minY)
+        }
+        self.superviews = superviews
+        self.subviews = subviews
+        self.frames = frames
     }
 
-    var engine: LayoutEngine { scene.engine }
-    var root: View { engine.root }
+    /// The root view's index.
+    let root = 0
+
+    /// A view's untransformed frame in root coordinates.
+    func frame(ofView index: Int) -> Rect { frames[index] }
+
+    /// The view an item is (for a view) or is in (a guide's owning view).
+    func parentOrSelf(_ item: SolvedLayout.Item) -> Int? {
+        switch item.kind {
+        case .view: layout.index(ofView: item.identifier)
+        case .layoutGuide, .layoutMarginsGuide, .safeAreaLayoutGuide, .stackSpacer: item.owner.flatMap(layout.index(ofView:))
+        }
+    }
+
+    /// The view whose coordinates the item's frame is in: the superview or the owning view.
+    private func parentView(of item: SolvedLayout.Item) -> Int? {
+        guard let index = parentOrSelf(item) else { return nil }
+        return item.kind == .view ? superviews[index] : index
+    }
 
     /// The item's untransformed frame (a guide's layout frame) in root coordinates.
-    func frame(of item: LayoutItem) -> Rect {
-        if let view = item as? View {
-            let solved = layout.untransformedFrame(ofView: view.identifier) ?? .zero
-            guard let superview = view.superview else { return Rect(origin: .zero, size: solved.size) }
-            let parent = frame(of: superview)
-            return solved.offsetBy(dx: parent.minX, dy: parent.minY)
-        }
-        guard let guide = item as? LayoutGuide, let owner = guide.owningView else { return .zero }
-        let parent = frame(of: owner)
-        return layoutFrame(of: guide, owner: owner).offsetBy(dx: parent.minX, dy: parent.minY)
+    func frame(of item: SolvedLayout.Item) -> Rect {
+        guard let index = parentOrSelf(item) else { return .zero }
+        if item.kind == .view { return frames[index] }
+        let parent = frames[index]
+        return layoutFrame(of: item, owner: layout.views[index]).offsetBy(dx: parent.minX, dy: parent.minY)
     }
 
     /// A guide's solved frame in its owning view's coordinates: a view's margins and safe area
     /// guides are the view's own.
-    private func layoutFrame(of guide: LayoutGuide, owner: View) -> Rect {
-        if guide === owner.layoutMarginsGuide { return layout.view(owner.identifier)?.layoutMarginsFrame ?? .zero }
-        if guide === owner.safeAreaLayoutGuide { return layout.view(owner.identifier)?.safeAreaFrame ?? .zero }
-        return layout.guide(guide.identifier)?.frame ?? .zero
+    private func layoutFrame(of guide: SolvedLayout.Item, owner: SolvedLayout.ViewLayout) -> Rect {
+        switch guide.kind {
+        case .layoutMarginsGuide: owner.layoutMarginsFrame
+        case .safeAreaLayoutGuide: owner.safeAreaFrame
+        case .view, .layoutGuide, .stackSpacer: layout.guide(guide.identifier)?.frame ?? .zero
+        }
+    }
+
+    /// A guide of the tree's own in root coordinates.
+    func frame(of guide: SolvedLayout.GuideLayout) -> Rect {
+        guard let owner = layout.index(ofView: guide.owner) else { return .zero }
+        return guide.frame.offsetBy(dx: frames[owner].minX, dy: frames[owner].minY)
     }
 
     /// Where a constraint's mark is drawn: through the transforms of the deeper item's
     /// ancestors, composed (inner first), as the views inside them are drawn; identity when none
     /// is transformed. The item's own transform is not applied: constraints act on the
     /// untransformed rectangle.
-    func ancestorTransform(of c: LayoutConstraint) -> AffineTransform {
+    func ancestorTransform(of c: SolvedLayout.ConstraintStatus) -> AffineTransform {
         let items = [c.firstItem] + (c.secondItem.map { [$0] } ?? [])
-        func depth(_ item: LayoutItem) -> Int {
-            var n = 0, current = item.parentView
-            while let view = current { n += 1; current = view.parentView }
+        func depth(_ item: SolvedLayout.Item) -> Int {
+            var n = 0, current = parentView(of: item)
+            while let view = current { n += 1; current = superviews[view] }
             return n
         }
         guard let deeper = items.max(by: { depth($0) < depth($1) }) else { return .identity }
         var t = AffineTransform.identity
-        var current = deeper.parentView
-        while let view = current {
-            if !view.transform.isIdentity { t = t.concatenating(AffineTransform(view.transform, about: frame(of: view).center)) }
-            current = view.superview
+        var current = parentView(of: deeper)
+        while let index = current {
+            let transform = layout.views[index].transform
+            if !transform.isIdentity { t = t.concatenating(AffineTransform(transform, about: frames[index].center)) }
+            current = superviews[index]
         }
         return t
     }
 
     /// The view's `frame` (the bounding box of its transformed bounds) in root coordinates.
-    func boundingFrame(of view: View) -> Rect {
-        guard let superview = view.superview else { return frame(of: view) }
-        let parent = frame(of: superview)
-        return (layout.view(view.identifier)?.frame ?? .zero).offsetBy(dx: parent.minX, dy: parent.minY)
+    func boundingFrame(ofView index: Int) -> Rect {
+        guard let superview = superviews[index] else { return frames[index] }
+        let parent = frames[superview]
+        return layout.views[index].frame.offsetBy(dx: parent.minX, dy: parent.minY)
+    }
+
+    /// A view's bounds inset by its layout margins, in root coordinates.
+    func marginsFrame(ofView index: Int) -> Rect {
+        let r = frames[index]
+        return layout.views[index].layoutMarginsFrame.offsetBy(dx: r.minX, dy: r.minY)
     }
 
     /// The item's bounds inset by its layout margins (a guide has none).
-    func marginsFrame(of item: LayoutItem) -> Rect {
-        guard let view = item as? View else { return frame(of: item) }
-        let r = frame(of: view)
-        return (layout.view(view.identifier)?.layoutMarginsFrame ?? .zero).offsetBy(dx: r.minX, dy: r.minY)
+    func marginsFrame(of item: SolvedLayout.Item) -> Rect {
+        guard item.kind == .view, let index = parentOrSelf(item) else { return frame(of: item) }
+        return marginsFrame(ofView: index)
     }
 
     /// The position (or, for width and height, the length) a constraint's attribute measures.
-    func position(_ attribute: LayoutAttribute, of item: LayoutItem) -> Double? {
+    func position(_ attribute: LayoutAttribute, of item: SolvedLayout.Item) -> Double? {
         let r = attribute.isMargin ? marginsFrame(of: item) : frame(of: item)
         let leftToRight = layout.direction == .leftToRight
         switch attribute {
@@ -99,8 +149,8 @@ struct SceneGeometry {
     }
 
     /// A label's baselines from its drawn text; a view without text has them at its bottom.
-    private func baseline(_ attribute: LayoutAttribute, of item: LayoutItem, frame r: Rect) -> Double {
-        guard let view = item as? View, let text = labelText(of: view) else { return r.maxY }
+    private func baseline(_ attribute: LayoutAttribute, of item: SolvedLayout.Item, frame r: Rect) -> Double {
+        guard item.kind == .view, let index = parentOrSelf(item), let text = labelText(ofView: index) else { return r.maxY }
         let offset = attribute == .firstBaseline ? text.metrics.firstBaseline : text.metrics.lastBaseline
         return text.origin.y + offset
     }
@@ -108,10 +158,11 @@ struct SceneGeometry {
     /// How a label's text is drawn: centred vertically in the view, as UILabel does (a control's
     /// where its `contentVerticalAlignment` puts it), wrapping at the view's width when it may
     /// have several lines.
-    func labelText(of view: View) -> LabelText? {
+    func labelText(ofView index: Int) -> LabelText? {
+        let view = layout.views[index]
         guard let content = view.text, !content.text.isEmpty else { return nil }
-        let style = scene.style(of: view)
-        let r = frame(of: view).inset(by: style.textInsets)
+        let style = scene.style(of: view.identifier)
+        let r = frames[index].inset(by: style.textInsets)
         var block = TextBlock(
             content.text, font: content.font, color: style.textColor?.resolved(for: theme) ?? palette.text,
             alignment: style.textAlignment.resolved(for: layout.direction), width: r.width >= 1 ? r.width : nil,
@@ -138,21 +189,21 @@ struct SceneGeometry {
 
     /// Whether `outer` contains `inner` in the view tree: `outer` is a view above `inner`, or
     /// one of its margins or safe area guides.
-    func isContainer(_ outer: LayoutItem, of inner: LayoutItem) -> Bool {
+    func isContainer(_ outer: SolvedLayout.Item, of inner: SolvedLayout.Item) -> Bool {
         guard let outerView = containerView(outer) else { return false }
-        var current = inner.parentView
+        var current = parentView(of: inner)
         while let view = current {
-            if view === outerView { return true }
-            current = view.superview
+            if view == outerView { return true }
+            current = superviews[view]
         }
         return false
     }
 
-    private func containerView(_ item: LayoutItem) -> View? {
-        if let view = item as? View { return view }
-        guard let guide = item as? LayoutGuide, let owner = guide.owningView else { return nil }
-        let isOwnersOwn = guide === owner.layoutMarginsGuide || guide === owner.safeAreaLayoutGuide
-        return isOwnersOwn ? owner : nil
+    private func containerView(_ item: SolvedLayout.Item) -> Int? {
+        switch item.kind {
+        case .view, .layoutMarginsGuide, .safeAreaLayoutGuide: parentOrSelf(item)
+        case .layoutGuide, .stackSpacer: nil
+        }
     }
 }
 

@@ -1,4 +1,4 @@
-import Cassowary
+import LayoutValues
 
 /// How to stroke a path: colour, width in points, dashes.
 public struct StrokeStyle: Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import AutoLayout
+import LayoutValues
 
 /// How a label lines up its text: UIKit's `NSTextAlignment`.
 public enum TextAlignment: String, CaseIterable, Sendable {

@@ -1,5 +1,4 @@
-import AutoLayout
-import Cassowary
+import LayoutValues
 
 /// A piece of text to draw or measure: the string, a Pango font description, colour and how it
 /// fills its width.

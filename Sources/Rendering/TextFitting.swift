@@ -1,5 +1,4 @@
-import AutoLayout
-import Cassowary
+import LayoutValues
 
 /// Text drawn smaller until it fits its box, as `adjustsFontSizeToFitWidth` does, for the text
 /// of documents whose frames were measured in another font: a label that fits in Xcode is not

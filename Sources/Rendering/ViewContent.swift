@@ -1,10 +1,10 @@
-import AutoLayout
+import LayoutValues
 
 /// What a view draws of its own, besides its background, border and subviews: a label's text or
 /// a control, recorded in the view's coordinates (origin at its top-left corner) for its size.
 ///
 /// An animation places it in each frame's bounds, stretched as a layer's contents are.
-public struct ViewContent {
+public struct ViewContent: Sendable {
     public var size: Size
     public var operations: [CanvasOperation]
 }
@@ -14,18 +14,16 @@ extension Renderer {
     public func contents(of scene: RenderScene, measure: @escaping (TextBlock) -> TextMetrics) -> [String: ViewContent] {
         let geometry = SceneGeometry(scene: scene, theme: options.theme, palette: options.palette, measure: measure)
         var contents: [String: ViewContent] = [:]
-        func visit(_ view: View) {
-            let rect = geometry.frame(of: view)
+        for (index, view) in scene.layout.views.enumerated() {
+            let rect = geometry.frame(ofView: index)
             let recorder = OperationRecorder(measure: measure)
             recorder.concatenate(AffineTransform(translationX: -rect.minX, y: -rect.minY))
-            if let control = scene.style(of: view).control {
+            if let control = scene.style(of: view.identifier).control {
                 ControlPainter(canvas: recorder, palette: options.palette, family: scene.systemFamily).draw(control, in: rect)
             }
-            if let text = geometry.labelText(of: view) { recorder.draw(text.block, at: text.origin) }
+            if let text = geometry.labelText(ofView: index) { recorder.draw(text.block, at: text.origin) }
             if recorder.operations.count > 1 { contents[view.identifier] = ViewContent(size: rect.size, operations: recorder.operations) }
-            for subview in view.subviews { visit(subview) }
         }
-        visit(scene.engine.root)
         return contents
     }
 }

@@ -1,4 +1,4 @@
-import AutoLayout
+import LayoutValues
 
 /// Draws the view tree back to front, as UIKit composites it: each view's background, its text,
 /// its subviews (clipped when it clips to bounds), then its border; alpha applies to a view and
@@ -16,13 +16,14 @@ struct ViewPainter {
 
     private var canvas: any Canvas { context.canvas }
 
-    mutating func draw(_ view: View) {
-        let style = context.scene.style(of: view)
+    mutating func draw(_ index: Int) {
+        let view = context.geometry.layout.views[index]
+        let style = context.scene.style(of: view.identifier)
         guard style.alpha > 0, !view.isHidden else { return }
         // A transform that flattens the view (`scale(0)`) leaves nothing to draw, as in UIKit.
         let t = view.transform
         guard abs(t.a * t.d - t.b * t.c) > 1e-12 else { return }
-        let rect = context.geometry.frame(of: view)
+        let rect = context.geometry.frame(ofView: index)
         let transformed = !view.transform.isIdentity
         if transformed {
             canvas.save()
@@ -30,7 +31,7 @@ struct ViewPainter {
             transformDepth += 1
         }
         if style.alpha < 1 { canvas.beginTransparencyLayer(alpha: style.alpha) }
-        drawContent(view, style: style, rect: rect)
+        drawContent(index, style: style, rect: rect)
         if style.alpha < 1 { canvas.endTransparencyLayer() }
         if transformed {
             transformDepth -= 1
@@ -38,7 +39,7 @@ struct ViewPainter {
         }
     }
 
-    private mutating func drawContent(_ view: View, style: ViewStyle, rect: Rect) {
+    private mutating func drawContent(_ view: Int, style: ViewStyle, rect: Rect) {
         let shape = Path.rect(rect, cornerRadius: style.cornerRadius)
         if let background = style.background { canvas.fill(shape, with: context.resolve(background)) }
         if let control = style.control { ControlPainter(canvas: canvas, palette: context.palette, family: context.scene.systemFamily).draw(control, in: rect) }
@@ -54,7 +55,7 @@ struct ViewPainter {
             canvas.save()
             canvas.concatenate(AffineTransform(translationX: 0, y: scroll))
         }
-        for subview in view.subviews { draw(subview) }
+        for subview in context.geometry.subviews[view] { draw(subview) }
         if scroll > 0 { canvas.restore() }
         if style.clipsToBounds { canvas.restore() }
         drawBorder(view, style: style, rect: rect)
@@ -66,25 +67,25 @@ struct ViewPainter {
     private func contentAdjustment(style: ViewStyle, rect: Rect) -> Double {
         let level = context.scene.annotate ?? context.options.annotate
         guard style.adjustsContentBelowBars, level == .none, context.plan.isEmpty, transformDepth == 0 else { return 0 }
-        return max(0, context.geometry.root.safeAreaInsets.top - rect.minY)
+        return max(0, context.geometry.layout.root.safeAreaInsets.top - rect.minY)
     }
 
-    private mutating func drawText(_ view: View) {
-        guard let text = context.geometry.labelText(of: view) else { return }
+    private mutating func drawText(_ view: Int) {
+        guard let text = context.geometry.labelText(ofView: view) else { return }
         canvas.draw(text.block, at: text.origin)
-        textRects.append(transformDepth == 0 ? text.inkRect : context.geometry.boundingFrame(of: view))
+        textRects.append(transformDepth == 0 ? text.inkRect : context.geometry.boundingFrame(ofView: view))
     }
 
     /// The border inside the bounds; a clear view without one gets a faint outline when
     /// annotating, so that it can be seen.
-    private func drawBorder(_ view: View, style: ViewStyle, rect: Rect) {
+    private func drawBorder(_ view: Int, style: ViewStyle, rect: Rect) {
         if style.borderWidth > 0 {
             let color = context.resolve(style.borderColor ?? .black)
             let inset = rect.insetBy(dx: style.borderWidth / 2, dy: style.borderWidth / 2)
             let radius = max(0, style.cornerRadius - style.borderWidth / 2)
             let snapped = transformDepth == 0 && radius == 0 ? context.grid.strokeRect(inset, width: style.borderWidth) : inset
             canvas.stroke(.rect(snapped, cornerRadius: radius), with: StrokeStyle(color: color, width: style.borderWidth))
-        } else if style.background == nil && context.options.annotate != .none && view !== context.geometry.root {
+        } else if style.background == nil && context.options.annotate != .none && view != context.geometry.root {
             let outline = StrokeStyle(color: context.palette.ghost.withAlphaMultiplied(by: 0.6), width: 1)
             let inset = rect.insetBy(dx: 0.5, dy: 0.5)
             let snapped = transformDepth == 0 ? context.grid.strokeRect(inset, width: 1) : inset
@@ -93,15 +94,15 @@ struct ViewPainter {
     }
 
     /// A tinted band between the bounds and the margins (annotating all).
-    private func drawMargins(_ view: View, rect: Rect) {
-        guard context.plan.marginViews.contains(ObjectIdentifier(view)) else { return }
-        fillBand(outer: rect, inner: context.geometry.marginsFrame(of: view), color: context.palette.margins)
+    private func drawMargins(_ view: Int, rect: Rect) {
+        guard context.plan.marginViews.contains(view) else { return }
+        fillBand(outer: rect, inner: context.geometry.marginsFrame(ofView: view), color: context.palette.margins)
     }
 
     /// The root's unsafe areas, tinted.
-    private func drawSafeArea(_ view: View, rect: Rect) {
-        guard context.plan.showsSafeArea, view === context.geometry.root else { return }
-        let safe = (context.geometry.layout.view(view.identifier)?.safeAreaFrame ?? .zero).offsetBy(dx: rect.minX, dy: rect.minY)
+    private func drawSafeArea(_ view: Int, rect: Rect) {
+        guard context.plan.showsSafeArea, view == context.geometry.root else { return }
+        let safe = context.geometry.layout.views[view].safeAreaFrame.offsetBy(dx: rect.minX, dy: rect.minY)
         fillBand(outer: rect, inner: safe, color: context.palette.unsafeArea)
     }
 

@@ -1,4 +1,4 @@
-import AutoLayout
+import LayoutValues
 
 /// How a view looks: what a scene file says about a view besides its layout.
 ///

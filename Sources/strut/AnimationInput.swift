@@ -1,6 +1,6 @@
 import Animation
 import AutoLayout
-import Cassowary
+import LayoutValues
 import SceneFile
 import SceneModel
 import StrutPipeline

@@ -1,7 +1,7 @@
 import ArgumentParser
 import AutoLayout
 import CairoRendering
-import Cassowary
+import LayoutValues
 import Foundation
 import InterfaceBuilder
 import Rendering

@@ -1,5 +1,5 @@
 import AutoLayout
-import Cassowary
+import LayoutValues
 import InterfaceBuilder
 import SceneFile
 import SceneModel

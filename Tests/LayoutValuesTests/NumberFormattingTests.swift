@@ -1,8 +1,15 @@
+import LayoutValues
 import Testing
-@testable import Cassowary
 
 /// The one number formatter, in each of its roundings.
 @Suite struct NumberFormattingTests {
+    @Test func numbersFormatLikeApplesLogs() {
+        #expect(formatNumber(0.9677419354838710) == "0.967742")
+        #expect(formatNumber(5.161290322580645) == "5.16129")
+        #expect(formatNumber(-9.67741935483871) == "-9.67742")
+        #expect(formatNumber(320) == "320")
+    }
+
     @Test(arguments: [
         (0.0, "0"), (-0.0, "0"), (20, "20"), (-8, "-8"), (0.5, "0.5"), (1.125, "1.125"), (1.1254, "1.125"), (1.1255, "1.126"),
         (-1.1255, "-1.126"), (-0.0004, "0"), (0.9999, "1"), (123456789.1234, "123456789.123"), (0.001, "0.001"),
