@@ -73,7 +73,25 @@ let package = Package(
         // command line and the library share; tested without running the binary.
         .target(
             name: "StrutPipeline",
-            dependencies: ["SceneModel", "SceneFile", "InterfaceBuilder", "ConsoleLog", "AutoLayout", "Rendering", "CairoRendering"]),
+            dependencies: [
+                "SceneModel", "SceneFile", "InterfaceBuilder", "ConsoleLog", "AutoLayout", "LayoutValues", "Animation", "Rendering", "CairoRendering",
+            ]),
+        // `strut check`'s work, testable without the binary: each snapshot drawn and compared with
+        // its golden as a value (GoldenOutcome), the failures' artifacts, and the writers that take
+        // outcomes (the summary, JUnit XML, the HTML report, GitHub's workflow annotations).
+        .target(
+            name: "GoldenWorkflow",
+            dependencies: [
+                "StrutPipeline", "SceneModel", "SceneFile", "Rendering", "CairoRendering", "GoldenImages", "AnimatedRendering", "LayoutValues",
+            ]),
+        // The scene side of `strut watch`: the watched file read again at each save, laid out and
+        // drawn for the page's queries (LivePreview serves it).
+        .target(
+            name: "ScenePreview",
+            dependencies: [
+                "StrutPipeline", "SceneModel", "SceneFile", "InterfaceBuilder", "AutoLayout", "Rendering", "CairoRendering", "AnimatedRendering",
+                "LivePreview",
+            ]),
         // The library's façade: StrutScene, read from a file, laid out to a SolvedLayout, drawn to
         // PNG, SVG or PDF. Its public API is all a user sees; the modules under it stay package.
         .target(
@@ -93,7 +111,7 @@ let package = Package(
             name: "strut",
             dependencies: [
                 "StrutPipeline", "SceneModel", "SceneFile", "InterfaceBuilder", "ConsoleLog", "AutoLayout", "VisualFormat", "Rendering", "CairoRendering", "GoldenImages",
-                "Animation", "AnimatedRendering", "LivePreview",
+                "Animation", "AnimatedRendering", "LivePreview", "GoldenWorkflow", "ScenePreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -116,6 +134,7 @@ let package = Package(
             name: "StrutSnapshotTestingTests",
             dependencies: ["StrutSnapshotTesting", "Strut", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]),
+        .testTarget(name: "GoldenWorkflowTests", dependencies: ["GoldenWorkflow", "StrutPipeline", "GoldenImages", "CairoRendering"]),
         .testTarget(name: "StrutPipelineTests", dependencies: ["StrutPipeline", "SceneModel", "Rendering", "AutoLayout", "CairoRendering"]),
         // Runs the built strut on every sample: layout JSON and images against Goldens/.
         .testTarget(name: "GoldenTests", dependencies: ["strut"]),

@@ -2,10 +2,10 @@ import Foundation
 
 /// `strut check --junit FILE`: JUnit XML, one test case per golden image, as CI services read it
 /// (GitHub's test reporters, GitLab, Jenkins).
-enum JUnitReport {
+package enum JUnitReport {
     /// One test case: its name, the file it comes from, and how it went.
-    struct TestCase {
-        enum Result {
+    package struct TestCase: Sendable, Equatable {
+        package enum Result: Sendable, Equatable {
             case passed
             /// A golden that differs or is missing: the summary (the differing pixel count) and
             /// the diff image's path, when there is one.
@@ -14,12 +14,18 @@ enum JUnitReport {
             case error(String)
         }
 
-        var name: String
-        var file: String
-        var result: Result
+        package var name: String
+        package var file: String
+        package var result: Result
+
+        package init(name: String, file: String, result: Result) {
+            self.name = name
+            self.file = file
+            self.result = result
+        }
     }
 
-    static func xml(_ cases: [TestCase], name: String) -> String {
+    package static func xml(_ cases: [TestCase], name: String) -> String {
         let failures = cases.filter { if case .failed = $0.result { true } else { false } }.count
         let errors = cases.filter { if case .error = $0.result { true } else { false } }.count
         var lines = [
@@ -42,7 +48,7 @@ enum JUnitReport {
     }
 
     /// Text for an XML attribute or element; characters XML 1.0 cannot hold at all are dropped.
-    static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -16,12 +16,12 @@ import StrutPipeline
 /// One lock serialises reading and solving, as the server's tasks ask at once; drawing and
 /// writing the JSON happen outside it, from the solved layouts (``SolvedLayout``), so that one
 /// query's drawing does not hold up another's.
-final class WatchedFile: PreviewSource, @unchecked Sendable {
+package final class WatchedFile: PreviewSource, @unchecked Sendable {
     /// The path as given, for messages and the page.
-    let path: String
+    package let path: String
     /// The file first named, its links resolved once at the start: every reload reads this file,
     /// never what a link put in its place later points to.
-    let resolvedPath: String
+    package let resolvedPath: String
     private let measureText: Bool
     private let theme: Theme
     /// The command line's `--state`, `--device` and `--scene`: what the page shows at first.
@@ -49,7 +49,7 @@ final class WatchedFile: PreviewSource, @unchecked Sendable {
     /// Reads the file once.
     /// - Throws: when the file cannot be read (missing, a folder, unreadable); an error in its
     ///   contents is shown on the page instead.
-    init(path: String, measureText: Bool, theme: Theme, defaults: PreviewQuery) throws(SceneError) {
+    package init(path: String, measureText: Bool, theme: Theme, defaults: PreviewQuery) throws(SceneError) {
         self.path = path
         self.measureText = measureText
         self.theme = theme
@@ -59,12 +59,12 @@ final class WatchedFile: PreviewSource, @unchecked Sendable {
         reload()
     }
 
-    var currentVersion: Int { lock.withLock { version } }
+    package var currentVersion: Int { lock.withLock { version } }
 
     /// The file's located error now, if any.
-    var currentError: SceneError? { lock.withLock { error } }
+    package var currentError: SceneError? { lock.withLock { error } }
 
-    func reload() {
+    package func reload() {
         let (query, planned, drawn) = lock.withLock { () -> (PreviewQuery, PlannedDrawing?, Int) in
             version += 1
             drawings = [:]
@@ -116,7 +116,7 @@ final class WatchedFile: PreviewSource, @unchecked Sendable {
 
     // MARK: - The page's queries
 
-    func preview(_ query: PreviewQuery) -> PreviewResponse {
+    package func preview(_ query: PreviewQuery) -> PreviewResponse {
         lock.withLock {
             var status = PreviewStatus(
                 file: SceneInput.displayName(path), version: version, error: error.map(message), warnings: [], scenes: [], states: [],
@@ -138,7 +138,7 @@ final class WatchedFile: PreviewSource, @unchecked Sendable {
         }
     }
 
-    func drawing(_ query: PreviewQuery) -> PreviewResponse {
+    package func drawing(_ query: PreviewQuery) -> PreviewResponse {
         let (planned, drawn) = lock.withLock { () -> (PlannedDrawing, Int) in
             lastQuery = query
             if let drawing = drawings[query] { return (.drawn(drawing), version) }
@@ -150,7 +150,7 @@ final class WatchedFile: PreviewSource, @unchecked Sendable {
         return drawing
     }
 
-    func layout(_ query: PreviewQuery) -> PreviewResponse {
+    package func layout(_ query: PreviewQuery) -> PreviewResponse {
         let solved = lock.withLock { () -> Result<[(SolvedLayout, InterfaceBuilderScene?, String?)], SceneError> in
             do throws(SceneError) {
                 return .success(try loaded(query).map { ($0.scene.solvedLayout, $0.input.interfaceBuilder, $0.state) })

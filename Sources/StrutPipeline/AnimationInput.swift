@@ -3,19 +3,18 @@ import AutoLayout
 import LayoutValues
 import SceneFile
 import SceneModel
-import StrutPipeline
 
 /// A scene's animation loaded for a command: every state it moves between solved, and its
 /// timeline over their indices.
-struct AnimationInput {
-    let name: String
+package struct AnimationInput {
+    package let name: String
     /// One per state the clips name, in order of first use: the timeline's layout indices.
-    let scenes: [LoadedScene]
-    let timeline: Timeline
+    package let scenes: [LoadedScene]
+    package let timeline: Timeline
     /// Where the animation is named in the scene file: what errors about its size point at.
-    let location: SourceLocation
+    package let location: SourceLocation
 
-    static func load(_ document: SceneDocument, animation name: String, device: Device? = nil) throws(SceneError) -> AnimationInput {
+    package static func load(_ document: SceneDocument, animation name: String, device: Device? = nil) throws(SceneError) -> AnimationInput {
         guard let spec = document.animations.first(where: { $0.name.value == name }), let clips = document.clips(of: name) else {
             let names = document.animations.map(\.name.value)
             throw SceneError(
@@ -45,7 +44,7 @@ struct AnimationInput {
     }
 
     /// The time to show, checked: from 0 to an hour past the end.
-    static func checkTime(_ t: Double, _ timeline: Timeline, file: String) throws(SceneError) {
+    package static func checkTime(_ t: Double, _ timeline: Timeline, file: String) throws(SceneError) {
         guard t.isFinite, t >= 0, t <= timeline.shownDuration + 3600 else {
             throw SceneError(
                 "--at is a time in seconds from 0 (the animation lasts \(formatSeconds(timeline.shownDuration))\(timeline.duration == nil ? " and then repeats" : "")), not \(t)",
@@ -54,4 +53,4 @@ struct AnimationInput {
     }
 }
 
-func formatSeconds(_ t: Double) -> String { formatNumber(t, .decimals(3)) + " s" }
+package func formatSeconds(_ t: Double) -> String { formatNumber(t, .decimals(3)) + " s" }

@@ -3,14 +3,13 @@ import AutoLayout
 import Rendering
 import SceneFile
 import SceneModel
-import StrutPipeline
 
 /// What `strut layout --animate NAME --at T` prints: the presentation of every view at T, as
 /// the §3.1 object (frames in the superview's coordinates, a transformed view's frame its
 /// bounding box, as UIKit's `frame`), with the animation, the time and, per view, its
 /// transform, alpha and whether it shows.
-enum AnimationReport {
-    static func json(_ input: AnimationInput, at t: Double) -> String {
+package enum AnimationReport {
+    package static func json(_ input: AnimationInput, at t: Double) -> String {
         let sample = input.timeline.sample(at: t)
         let presentation = Presentation(layouts: input.scenes.map { LayoutSnapshot($0.solvedLayout) }, timeline: input.timeline)
         let model = input.scenes[sample.model]
@@ -38,7 +37,7 @@ enum AnimationReport {
         ]).text
     }
 
-    static func table(_ input: AnimationInput, at t: Double) -> String {
+    package static func table(_ input: AnimationInput, at t: Double) -> String {
         let sample = input.timeline.sample(at: t)
         let presentation = Presentation(layouts: input.scenes.map { LayoutSnapshot($0.solvedLayout) }, timeline: input.timeline)
         let model = input.scenes[sample.model]

@@ -5,10 +5,10 @@ import SceneFile
 import SceneModel
 
 /// `strut explain`'s output: plain words, or the contract's JSON object.
-enum ConflictReport {
-    static func text(_ e: ConflictExplanation) -> String { e.text }
+package enum ConflictReport {
+    package static func text(_ e: ConflictExplanation) -> String { e.text }
 
-    static func json(_ e: ConflictExplanation) -> String {
+    package static func json(_ e: ConflictExplanation) -> String {
         let scene = e.scene
         var views: [[(String, JSONValue)]] = []
         for item in scene.items where !item.isInferred {

@@ -1,31 +1,30 @@
 import AutoLayout
-import LayoutValues
 import InterfaceBuilder
+import LayoutValues
 import SceneFile
 import SceneModel
-import StrutPipeline
 
 /// `strut layout DOC --saved-frames`: every view's solved frame against the one the document
 /// saved, to half a point; hidden views (whose saved frames mean nothing) are left out.
-struct SavedFramesReport {
-    static let tolerance = 0.5
+package struct SavedFramesReport {
+    package static let tolerance = 0.5
 
-    struct Difference {
-        let info: IBViewInfo
-        let saved: Rect
-        let solved: Rect
+    package struct Difference {
+        package let info: IBViewInfo
+        package let saved: Rect
+        package let solved: Rect
     }
 
-    let document: InterfaceBuilderScene
+    package let document: InterfaceBuilderScene
     /// The combination laid out when several are (`--device a,b`, `--content-size`): its
     /// caption in the text, its object in the JSON, so that each report says which it is.
-    let variation: (caption: String, value: Variation)?
-    private(set) var compared = 0
+    package let variation: (caption: String, value: Variation)?
+    package private(set) var compared = 0
     /// Views Xcode marked misplaced or ambiguous: a scene with none was saved clean.
-    private(set) var flagged = 0
-    private(set) var differing: [Difference] = []
+    package private(set) var flagged = 0
+    package private(set) var differing: [Difference] = []
 
-    init(scene: LoadedScene, document: InterfaceBuilderScene, variation: (caption: String, value: Variation)? = nil) {
+    package init(scene: LoadedScene, document: InterfaceBuilderScene, variation: (caption: String, value: Variation)? = nil) {
         self.document = document
         self.variation = variation
         flagged = document.views.values.filter { $0.misplaced || $0.ambiguous }.count
@@ -44,7 +43,7 @@ struct SavedFramesReport {
     }
 
     /// A line per differing view, with Xcode's own flags.
-    var text: String {
+    package var text: String {
         let title = (document.title.map { " (\($0))" } ?? "") + (variation.map { " [\($0.caption)]" } ?? "")
         var lines = ["\(document.document.file) scene \(document.id)\(title): \(compared - differing.count) of \(compared) views at their saved frames"]
         for c in document.contradictions {
@@ -61,7 +60,7 @@ struct SavedFramesReport {
         return lines.joined(separator: "\n")
     }
 
-    var json: String {
+    package var json: String {
         let entries: [JSONValue] = differing.map { d in
             .object([
                 ("id", .string(d.info.id)), ("name", .string(d.info.name)), ("saved", .rect(d.saved)), ("solved", .rect(d.solved)),
