@@ -24,9 +24,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var identifier: String?
     /// Where the constraint came from (a scene file's line, a VFL string's column), for messages.
     public var source: ConstraintSource?
-    /// The view the constraint is installed on while active. Unretained (the view holds its
-    /// constraints), cleared when the view goes: see ``View/superview``.
-    public internal(set) unowned(unsafe) var installedView: View?
+    /// The view the constraint is installed on while active; nil while inactive, and once the
+    /// view is freed.
+    public var installedView: View? { unownedInstalledView }
+    /// ``installedView``'s storage: unretained (the view holds its constraints), cleared when the
+    /// view goes, as ``View/superview``'s.
+    unowned(unsafe) var unownedInstalledView: View?
     var activationOrder = 0
     public var priority: LayoutPriority {
         didSet { if priority != oldValue { engine?.constraintDidChange(self) } }
@@ -99,7 +102,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
         let view = installation!
         activationOrder = nextActivationOrder()
-        installedView = view
+        unownedInstalledView = view
         view.installedConstraints.append(self)
         engine?.constraintDidChange(self)
     }
@@ -107,7 +110,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     func uninstall() {
         let engine = self.engine
         installedView?.installedConstraints.removeAll { $0 === self }
-        installedView = nil
+        unownedInstalledView = nil
         engine?.constraintDidChange(self)
     }
 
