@@ -17,12 +17,6 @@ package enum JUnitReport {
         package var name: String
         package var file: String
         package var result: Result
-
-        package init(name: String, file: String, result: Result) {
-            self.name = name
-            self.file = file
-            self.result = result
-        }
     }
 
     package static func xml(_ cases: [TestCase], name: String) -> String {

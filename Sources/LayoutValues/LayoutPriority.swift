@@ -1,14 +1,14 @@
 /// How much a constraint matters, 1 to 1000, where 1000 is required: UIKit's `UILayoutPriority`.
 ///
-/// The engine hands it to the solver as the solver's own priority; drawing and reports read it
-/// from the solved layout. A value outside 1...1000 is a programming error and traps.
+/// The solver's priority too (Cassowary's `Priority`); drawing and reports read it from the
+/// solved layout. A value outside 1...1000 is a programming error and traps.
 public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByIntegerLiteral,
     ExpressibleByFloatLiteral, CustomStringConvertible
 {
     public let rawValue: Float
 
     public init(_ value: Float) {
-        precondition((1...1000).contains(value), "a layout priority is from 1 to 1000, not \(value)")
+        precondition((1...1000).contains(value), "a priority is from 1 to 1000, not \(value)")
         rawValue = value
     }
 

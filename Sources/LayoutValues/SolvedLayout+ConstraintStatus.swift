@@ -70,14 +70,9 @@ extension SolvedLayout {
             origin: ConstraintOrigin = .user, isActive: Bool = true, isBroken: Bool = false, isInConflict: Bool = false,
             printedText: String? = nil
         ) {
-            self.firstItem = firstItem
-            self.firstAttribute = firstAttribute
-            self.relation = relation
-            self.secondItem = secondItem
-            self.secondAttribute = secondItem == nil ? .notAnAttribute : secondAttribute
-            self.multiplier = multiplier
-            self.constant = constant
-            self.priority = priority
+            (self.firstItem, self.firstAttribute, self.relation) = (firstItem, firstAttribute, relation)
+            (self.secondItem, self.secondAttribute) = (secondItem, secondItem == nil ? .notAnAttribute : secondAttribute)
+            (self.multiplier, self.constant, self.priority) = (multiplier, constant, priority)
             self.identifier = identifier
             self.source = source
             self.origin = origin

@@ -32,7 +32,7 @@ extension LayoutEngine {
         let constraint: Constraint
         if terms.count > 2 {
             constraint = Constraint(
-                Expression(LayoutEngine.exactCopy(terms), constant: base - c.constant), Relation(c.relation), priority: Priority(c.priority),
+                Expression(LayoutEngine.exactCopy(terms), constant: base - c.constant), c.relation, priority: c.priority,
                 name: c.identifier)
         } else {
             // Moved out of the scratch array: the constraint takes the array's references to
@@ -40,7 +40,7 @@ extension LayoutEngine {
             let second = terms.count == 2 ? terms.removeLast() : nil
             let first = terms.popLast()
             constraint = Constraint(
-                first, second, constant: base - c.constant, Relation(c.relation), priority: Priority(c.priority), name: c.identifier)
+                first, second, constant: base - c.constant, c.relation, priority: c.priority, name: c.identifier)
         }
         termScratch = terms
         return InstalledConstraint(constraint: constraint, baseConstant: base)

@@ -265,7 +265,7 @@ public final class LayoutEngine {
             return
         }
         do {
-            try solver!.setPriority(Priority(c.priority), for: made.constraint)
+            try solver!.setPriority(c.priority, for: made.constraint)
             try solver!.setConstant(made.baseConstant - c.constant, for: made.constraint)
         } catch {
             solver!.remove(made.constraint)
