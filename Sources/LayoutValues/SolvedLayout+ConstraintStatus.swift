@@ -73,13 +73,8 @@ extension SolvedLayout {
             (self.firstItem, self.firstAttribute, self.relation) = (firstItem, firstAttribute, relation)
             (self.secondItem, self.secondAttribute) = (secondItem, secondItem == nil ? .notAnAttribute : secondAttribute)
             (self.multiplier, self.constant, self.priority) = (multiplier, constant, priority)
-            self.identifier = identifier
-            self.source = source
-            self.origin = origin
-            self.isActive = isActive
-            self.isBroken = isBroken
-            self.isInConflict = isInConflict
-            self.printedText = printedText
+            (self.identifier, self.source, self.origin, self.printedText) = (identifier, source, origin, printedText)
+            (self.isActive, self.isBroken, self.isInConflict) = (isActive, isBroken, isInConflict)
         }
 
         /// How the constraint prints: `button1.leading == root.leadingMargin + 20 @750`.
