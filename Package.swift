@@ -134,8 +134,10 @@ let package = Package(
             name: "StrutSnapshotTestingTests",
             dependencies: ["StrutSnapshotTesting", "Strut", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]),
+        .testTarget(name: "ScenePreviewTests", dependencies: ["ScenePreview", "LivePreview", "Rendering", "SceneModel"]),
         .testTarget(name: "GoldenWorkflowTests", dependencies: ["GoldenWorkflow", "StrutPipeline", "GoldenImages", "CairoRendering"]),
-        .testTarget(name: "StrutPipelineTests", dependencies: ["StrutPipeline", "SceneModel", "Rendering", "AutoLayout", "CairoRendering"]),
+        .testTarget(
+            name: "StrutPipelineTests", dependencies: ["StrutPipeline", "SceneModel", "SceneFile", "Animation", "Rendering", "AutoLayout", "CairoRendering"]),
         // Runs the built strut on every sample: layout JSON and images against Goldens/.
         .testTarget(name: "GoldenTests", dependencies: ["strut"]),
 

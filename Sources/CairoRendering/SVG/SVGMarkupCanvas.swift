@@ -8,8 +8,8 @@ import Rendering
 /// other canvases lay it out, so the file draws the same everywhere without fonts.
 ///
 /// Lengths are written with at most three decimals.
-public final class SVGMarkupCanvas: Canvas {
-    public let size: Size
+package final class SVGMarkupCanvas: Canvas {
+    package let size: Size
     private var body: [String] = []
     private var definitions: [String] = []
     /// For each save (and transparency layer), how many groups were opened since.
@@ -20,7 +20,7 @@ public final class SVGMarkupCanvas: Canvas {
     private let pango: OpaquePointer
     private let layouts: PangoLayoutCache
 
-    public init(size: Size) {
+    package init(size: Size) {
         self.size = size
         surface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil)!
         cr = cairo_create(surface)!
@@ -39,7 +39,7 @@ public final class SVGMarkupCanvas: Canvas {
     }
 
     /// The whole document.
-    public var markup: String {
+    package var markup: String {
         let w = svgNumber(size.width), h = svgNumber(size.height)
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)pt\" height=\"\(h)pt\" viewBox=\"0 0 \(w) \(h)\">\n"
@@ -50,25 +50,25 @@ public final class SVGMarkupCanvas: Canvas {
     }
 
     /// Appends markup as it is.
-    public func append(_ markup: String) { body.append(markup) }
+    package func append(_ markup: String) { body.append(markup) }
 
     /// Adds an element to `<defs>`.
-    public func define(_ markup: String) { definitions.append(markup) }
+    package func define(_ markup: String) { definitions.append(markup) }
 
     /// A fresh identifier for an element, unique in the document.
-    public func makeIdentifier(_ prefix: String) -> String {
+    package func makeIdentifier(_ prefix: String) -> String {
         identifiers += 1
         return "\(prefix)\(identifiers)"
     }
 
     // MARK: Canvas
 
-    public func fill(_ path: Path, with color: Color) {
+    package func fill(_ path: Path, with color: Color) {
         guard color.alpha > 0 else { return }
         body.append(element(path, attributes: "fill=\"\(svgColor(color))\"\(opacity("fill-opacity", color))"))
     }
 
-    public func stroke(_ path: Path, with style: StrokeStyle) {
+    package func stroke(_ path: Path, with style: StrokeStyle) {
         guard style.color.alpha > 0, style.width > 0 else { return }
         var attributes = "fill=\"none\" stroke=\"\(svgColor(style.color))\"\(opacity("stroke-opacity", style.color)) stroke-width=\"\(svgNumber(style.width))\""
         if !style.dash.isEmpty { attributes += " stroke-dasharray=\"\(style.dash.map(svgNumber).joined(separator: " "))\"" }
@@ -76,7 +76,7 @@ public final class SVGMarkupCanvas: Canvas {
         body.append(element(path, attributes: attributes))
     }
 
-    public func draw(_ text: TextBlock, at origin: Point) {
+    package func draw(_ text: TextBlock, at origin: Point) {
         guard text.color.alpha > 0 else { return }
         let layout = layouts.layout(text)
         cairo_new_path(cr)
@@ -88,36 +88,36 @@ public final class SVGMarkupCanvas: Canvas {
         body.append("<path d=\"\(d)\" fill=\"\(svgColor(text.color))\"\(opacity("fill-opacity", text.color))/>")
     }
 
-    public func measure(_ text: TextBlock) -> TextMetrics { layouts.metrics(text) }
+    package func measure(_ text: TextBlock) -> TextMetrics { layouts.metrics(text) }
 
-    public func save() { openGroups.append(0) }
+    package func save() { openGroups.append(0) }
 
-    public func restore() {
+    package func restore() {
         guard openGroups.count > 1 else { return }
         let count = openGroups.removeLast()
         for _ in 0..<count { body.append("</g>") }
     }
 
-    public func concatenate(_ t: AffineTransform) {
+    package func concatenate(_ t: AffineTransform) {
         guard !t.isIdentity else { return }
         openGroup("transform=\"\(svgTransform(t))\"")
     }
 
-    public func clip(to path: Path) {
+    package func clip(to path: Path) {
         let id = makeIdentifier("clip")
         definitions.append("<clipPath id=\"\(id)\">\(element(path, attributes: ""))</clipPath>")
         openGroup("clip-path=\"url(#\(id))\"")
     }
 
-    public func beginTransparencyLayer(alpha: Double) {
+    package func beginTransparencyLayer(alpha: Double) {
         save()
         openGroup("opacity=\"\(svgNumber(alpha))\"")
     }
 
-    public func endTransparencyLayer() { restore() }
+    package func endTransparencyLayer() { restore() }
 
     /// Opens `<g attributes>`, closed by the matching ``restore()``.
-    public func openGroup(_ attributes: String, children: String = "") {
+    package func openGroup(_ attributes: String, children: String = "") {
         body.append("<g \(attributes)>" + children)
         openGroups[openGroups.count - 1] += 1
     }
@@ -129,7 +129,7 @@ public final class SVGMarkupCanvas: Canvas {
     }
 
     /// The element for a path with extra attributes.
-    public func element(_ path: Path, attributes: String) -> String {
+    package func element(_ path: Path, attributes: String) -> String {
         let extra = attributes.isEmpty ? "" : " " + attributes
         switch path {
         case .rect(let r):
@@ -173,12 +173,12 @@ public final class SVGMarkupCanvas: Canvas {
 }
 
 /// A length for SVG: at most three decimals, no trailing zeros, no "-0".
-public func svgNumber(_ value: Double) -> String {
+package func svgNumber(_ value: Double) -> String {
     formatNumber(value, .decimals(3))
 }
 
 /// `#rrggbb`, the alpha written apart.
-public func svgColor(_ color: Color) -> String {
+package func svgColor(_ color: Color) -> String {
     func byte(_ v: Double) -> String {
         let b = Int((min(max(v, 0), 1) * 255).rounded())
         let hex = String(b, radix: 16)
@@ -188,7 +188,7 @@ public func svgColor(_ color: Color) -> String {
 }
 
 /// `matrix(a b c d tx ty)`.
-public func svgTransform(_ t: AffineTransform) -> String {
+package func svgTransform(_ t: AffineTransform) -> String {
     if t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 { return "translate(\(svgNumber(t.tx)) \(svgNumber(t.ty)))" }
     return "matrix(\([t.a, t.b, t.c, t.d].map { formatNumber($0, .decimals(6)) }.joined(separator: " ")) \(svgNumber(t.tx)) \(svgNumber(t.ty)))"
 }

@@ -12,7 +12,7 @@ import Foundation
 /// that a font a scene names, and scripts the bundled fonts lack, such as CJK, are still found),
 /// in which the bundled families come only from the bundle. Rendering options are strut's own
 /// (``PangoText/makeFontOptions()``), not the machine's.
-public enum BundledFonts {
+package enum BundledFonts {
     /// The bundled families: the machine's copies of them are never used.
     static let families = ["DejaVu Sans", "DejaVu Sans Mono", "Liberation Sans"]
     /// How their files are named, on every distribution (Liberation Sans Narrow, not bundled,
@@ -25,7 +25,7 @@ public enum BundledFonts {
     static var directory: String? { located.directory }
 
     /// Why the bundled fonts are not used, for a warning; nil when they are.
-    public static var problem: String? { located.problem }
+    package static var problem: String? { located.problem }
 
     private static let located: (directory: String?, problem: String?) = {
         let marker = "DejaVuSans.ttf"
@@ -77,7 +77,7 @@ public enum BundledFonts {
     /// draw text once it has read its input: reading fontconfig's configuration and caches then
     /// overlaps the reading of the scene. Only fontconfig runs there (no font is opened, no text
     /// shaped), so an exit meanwhile, after bad input, finds nothing half-done of its own.
-    public static func prepareInBackground() {
+    package static func prepareInBackground() {
         DispatchQueue.global(qos: .userInitiated).async { _ = configuration }
     }
 

@@ -8,11 +8,11 @@ import Rendering
 /// Each call uses a fresh Pango context on the calling thread's font map, so one measurer can
 /// be used from any thread. Results depend only on the text, the font description and the
 /// installed fonts; a measurer made by ``prefetching(_:)`` keeps them, for every thread.
-public struct PangoTextMeasurer: TextMeasuring, Sendable {
+package struct PangoTextMeasurer: TextMeasuring, Sendable {
     /// What this measurer has measured, or had measured ahead; nil keeps nothing.
     let measured: MeasuredTexts?
 
-    public init() {
+    package init() {
         measured = nil
     }
 
@@ -20,17 +20,17 @@ public struct PangoTextMeasurer: TextMeasuring, Sendable {
         self.measured = measured
     }
 
-    public func measure(_ content: TextContent, width: Double?) -> TextMetrics {
+    package func measure(_ content: TextContent, width: Double?) -> TextMetrics {
         measure(Self.block(content, width: width))
     }
 
     /// The block a label's text is measured as, unwrapped or wrapped at `width`.
-    public static func block(_ content: TextContent, width: Double?) -> TextBlock {
+    package static func block(_ content: TextContent, width: Double?) -> TextBlock {
         TextBlock(content.text, font: content.font, width: width, maxLines: content.numberOfLines)
     }
 
     /// The size and baselines of a block of text.
-    public func measure(_ block: TextBlock) -> TextMetrics {
+    package func measure(_ block: TextBlock) -> TextMetrics {
         guard let measured else { return Self.measureNow(block) }
         if let metrics = measured.metrics(of: block) { return metrics }
         let metrics = Self.measureNow(block)

@@ -10,14 +10,14 @@ import Synchronization
 /// That thread works from the last text backwards while the engine measures from the first
 /// forwards; it stops where they meet, or at ``finish()``, so that the two seldom measure a
 /// text twice. The metrics are the same whichever thread measured them.
-public final class TextPrefetch: Sendable {
+package final class TextPrefetch: Sendable {
     /// Measures as ``PangoTextMeasurer`` does, with what has been measured ahead.
-    public let measurer: PangoTextMeasurer
+    package let measurer: PangoTextMeasurer
     private let stopped = Atomic(false)
     private let done = DispatchSemaphore(value: 0)
 
     /// Starts measuring `blocks` (repeats measured once) on another thread.
-    public init(_ blocks: [TextBlock]) {
+    package init(_ blocks: [TextBlock]) {
         let measured = MeasuredTexts(capacity: blocks.count)
         measurer = PangoTextMeasurer(measured: measured)
         var seen = Set<TextBlock>(minimumCapacity: blocks.count)
@@ -35,7 +35,7 @@ public final class TextPrefetch: Sendable {
     /// Stops measuring ahead and waits for the other thread: none of its Pango calls outlives
     /// this (a process that exits right after, on bad input, has nothing of it half-done).
     /// Calling it again returns at once.
-    public func finish() {
+    package func finish() {
         stopped.store(true, ordering: .relaxed)
         done.wait()
         done.signal()

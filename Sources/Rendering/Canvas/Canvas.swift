@@ -5,7 +5,7 @@ import LayoutValues
 ///
 /// Coordinates are points, y grows downward; the canvas maps them to pixels. State (transform,
 /// clip) is saved and restored in a stack, as in Core Graphics and Cairo.
-public protocol Canvas: AnyObject {
+package protocol Canvas: AnyObject {
     func fill(_ path: Path, with color: Color)
     func stroke(_ path: Path, with style: StrokeStyle)
     /// Draws text with the top-left corner of its layout box at `origin`.

@@ -2,7 +2,7 @@ import LayoutValues
 
 /// One call to a ``Canvas``, kept as a value: to hand a drawing to another thread, and perform
 /// it there on the canvas that draws.
-public enum CanvasOperation: Sendable {
+package enum CanvasOperation: Sendable {
     case fill(Path, Color)
     case stroke(Path, StrokeStyle)
     case text(TextBlock, Point)
@@ -14,7 +14,7 @@ public enum CanvasOperation: Sendable {
     case endTransparencyLayer
 
     /// Makes the call on `canvas`.
-    public func perform(on canvas: any Canvas) {
+    package func perform(on canvas: any Canvas) {
         switch self {
         case .fill(let path, let color): canvas.fill(path, with: color)
         case .stroke(let path, let style): canvas.stroke(path, with: style)

@@ -4,7 +4,7 @@ import LayoutValues
 extension Rect {
     /// The rectangle grown by `dx` on the left and right and `dy` on the top and bottom
     /// (shrunk for negative values).
-    public func insetBy(dx: Double, dy: Double) -> Rect {
+    package func insetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
     }
 
@@ -38,13 +38,13 @@ extension Rect {
             && other.maxY <= maxY + 1e-9
     }
 
-    public var center: Point { Point(x: midX, y: midY) }
+    package var center: Point { Point(x: midX, y: midY) }
 }
 
 extension AffineTransform {
     /// `transform` applied about `center`, as UIKit applies a view's transform about its
     /// anchor point.
-    public init(_ transform: AffineTransform, about center: Point) {
+    package init(_ transform: AffineTransform, about center: Point) {
         self = AffineTransform(translationX: -center.x, y: -center.y)
             .concatenating(transform)
             .concatenating(AffineTransform(translationX: center.x, y: center.y))

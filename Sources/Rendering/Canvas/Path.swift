@@ -1,7 +1,7 @@
 import LayoutValues
 
 /// A shape to fill, stroke or clip to: the few a constraint drawing needs.
-public enum Path: Hashable, Sendable, CustomStringConvertible {
+package enum Path: Hashable, Sendable, CustomStringConvertible {
     case rect(Rect)
     /// A rectangle with circular corners; the radius is clamped to half the shorter side.
     case roundedRect(Rect, radius: Double)
@@ -12,11 +12,11 @@ public enum Path: Hashable, Sendable, CustomStringConvertible {
     case ellipse(Rect)
 
     /// A rounded rectangle, or a plain one when the radius is zero.
-    public static func rect(_ rect: Rect, cornerRadius: Double) -> Path {
+    package static func rect(_ rect: Rect, cornerRadius: Double) -> Path {
         cornerRadius > 0 ? .roundedRect(rect, radius: cornerRadius) : .rect(rect)
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .rect(let r): return "rect(\(format(r)))"
         case .roundedRect(let r, let radius): return "roundedRect(\(format(r)), r \(formatNumber(radius, .decimals(3))))"

@@ -4,32 +4,32 @@ import LayoutValues
 ///
 /// Text is measured by a ``TextMeasuring`` (the engine's approximate measurer by default), so
 /// recordings do not depend on fonts.
-public final class RecordingCanvas: Canvas {
-    public private(set) var lines: [String] = []
+package final class RecordingCanvas: Canvas {
+    package private(set) var lines: [String] = []
     let measurer: any TextMeasuring
 
-    public init(measurer: any TextMeasuring = ApproximateTextMeasurer()) {
+    package init(measurer: any TextMeasuring = ApproximateTextMeasurer()) {
         self.measurer = measurer
     }
 
     /// The recording, one call a line.
-    public var text: String { lines.joined(separator: "\n") }
+    package var text: String { lines.joined(separator: "\n") }
 
-    public func fill(_ path: Path, with color: Color) { lines.append("fill \(path) \(color)") }
-    public func stroke(_ path: Path, with style: StrokeStyle) { lines.append("stroke \(path) \(style)") }
-    public func draw(_ text: TextBlock, at origin: Point) { lines.append("text \(text) at (\(format(origin)))") }
-    public func save() { lines.append("save") }
-    public func restore() { lines.append("restore") }
-    public func clip(to path: Path) { lines.append("clip \(path)") }
-    public func beginTransparencyLayer(alpha: Double) { lines.append("begin layer alpha \(formatNumber(alpha, .decimals(3)))") }
-    public func endTransparencyLayer() { lines.append("end layer") }
+    package func fill(_ path: Path, with color: Color) { lines.append("fill \(path) \(color)") }
+    package func stroke(_ path: Path, with style: StrokeStyle) { lines.append("stroke \(path) \(style)") }
+    package func draw(_ text: TextBlock, at origin: Point) { lines.append("text \(text) at (\(format(origin)))") }
+    package func save() { lines.append("save") }
+    package func restore() { lines.append("restore") }
+    package func clip(to path: Path) { lines.append("clip \(path)") }
+    package func beginTransparencyLayer(alpha: Double) { lines.append("begin layer alpha \(formatNumber(alpha, .decimals(3)))") }
+    package func endTransparencyLayer() { lines.append("end layer") }
 
-    public func concatenate(_ t: AffineTransform) {
+    package func concatenate(_ t: AffineTransform) {
         let values = [t.a, t.b, t.c, t.d, t.tx, t.ty].map { formatNumber($0, .decimals(3)) }
         lines.append("concat [\(values.joined(separator: " "))]")
     }
 
-    public func measure(_ text: TextBlock) -> TextMetrics {
+    package func measure(_ text: TextBlock) -> TextMetrics {
         measureText(text, with: measurer)
     }
 }

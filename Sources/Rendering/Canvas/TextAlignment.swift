@@ -1,7 +1,7 @@
 import LayoutValues
 
 /// How a label lines up its text: UIKit's `NSTextAlignment`.
-public enum TextAlignment: String, CaseIterable, Sendable {
+package enum TextAlignment: String, CaseIterable, Sendable {
     case left
     case center
     case right
@@ -10,7 +10,7 @@ public enum TextAlignment: String, CaseIterable, Sendable {
     case natural
 
     /// The alignment with `natural` resolved for a reading direction.
-    public func resolved(for direction: LayoutDirection) -> TextAlignment {
+    package func resolved(for direction: LayoutDirection) -> TextAlignment {
         guard self == .natural else { return self }
         return direction == .leftToRight ? .left : .right
     }

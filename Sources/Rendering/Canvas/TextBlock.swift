@@ -2,20 +2,20 @@ import LayoutValues
 
 /// A piece of text to draw or measure: the string, a Pango font description, colour and how it
 /// fills its width.
-public struct TextBlock: Hashable, Sendable, CustomStringConvertible {
-    public var text: String
+package struct TextBlock: Hashable, Sendable, CustomStringConvertible {
+    package var text: String
     /// A Pango font description: `"DejaVu Sans 17"`, `"DejaVu Sans Bold 10"`; sizes in points.
-    public var font: String
-    public var color: Color
+    package var font: String
+    package var color: Color
     /// Where lines sit within ``width``; `natural` draws as `left`.
-    public var alignment: TextAlignment
+    package var alignment: TextAlignment
     /// The layout's width: lines wrap at it (or, for one line, are truncated with an ellipsis)
     /// and align within it. Nil: as wide as the text, never wrapping.
-    public var width: Double?
+    package var width: Double?
     /// At most this many lines, the last truncated with an ellipsis; 0 is no limit.
-    public var maxLines: Int
+    package var maxLines: Int
 
-    public init(
+    package init(
         _ text: String, font: String, color: Color = .black, alignment: TextAlignment = .left, width: Double? = nil,
         maxLines: Int = 1
     ) {
@@ -28,11 +28,11 @@ public struct TextBlock: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The text as a label's content, for a ``TextMeasuring``.
-    public var content: TextContent {
+    package var content: TextContent {
         TextContent(text, font: font, numberOfLines: maxLines, preferredMaxLayoutWidth: maxLines == 1 ? nil : width)
     }
 
-    public var description: String {
+    package var description: String {
         var words = ["\"\(text)\"", font, "\(color)"]
         if let width { words.append("width \(formatNumber(width, .decimals(3))) \(alignment.rawValue)") }
         if maxLines != 1 { words.append("lines \(maxLines)") }

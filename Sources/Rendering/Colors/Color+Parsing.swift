@@ -8,7 +8,7 @@ extension Color {
     /// (`systemGreen`, `systemOrange`, ...) are the ones that match an iOS screen. UIKit's dynamic
     /// colours keep their dark variant (see ``resolved(for:)``).
     /// - Returns: nil for anything else.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let trimmed = text.trimmingWhitespace()
         if trimmed.hasPrefix("#") {
             guard let color = Color(hexDigits: trimmed.dropFirst()) else { return nil }
@@ -21,19 +21,19 @@ extension Color {
     }
 
     /// A named colour: UIKit's first, then CSS's.
-    public static func named(_ name: String) -> Color? {
+    package static func named(_ name: String) -> Color? {
         let key = name.lowercased()
         return systemColors[key] ?? cssColors[key]
     }
 
     /// The names ``named(_:)`` knows, spelt as UIKit and CSS spell them (`systemBlue`, `darkText`,
     /// `lightgray`), for suggestions.
-    public static var spelledNames: [String] {
+    package static var spelledNames: [String] {
         (systemColorNames + ["clear", "darkText", "lightText"] + Array(cssColors.keys)).sorted()
     }
 
     /// The names ``named(_:)`` knows, in lowercase.
-    public static var knownNames: [String] {
+    package static var knownNames: [String] {
         (Array(systemColors.keys) + Array(cssColors.keys)).sorted()
     }
 

@@ -3,11 +3,11 @@
 /// UIKit's dynamic system colours (`systemBlue`, `label`, ...) also carry their dark-appearance
 /// value; ``resolved(for:)`` picks the one a theme draws with. Every other colour is the same in
 /// both themes.
-public struct Color: Hashable, Sendable, CustomStringConvertible {
-    public var red: Double
-    public var green: Double
-    public var blue: Double
-    public var alpha: Double
+package struct Color: Hashable, Sendable, CustomStringConvertible {
+    package var red: Double
+    package var green: Double
+    package var blue: Double
+    package var alpha: Double
     /// The components in the dark theme, for dynamic colours.
     private var dark: Components?
 
@@ -16,7 +16,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         var red: Double, green: Double, blue: Double, alpha: Double
     }
 
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    package init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
         self.blue = blue
@@ -24,14 +24,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A dynamic colour: `light` in the light theme, `dark` in the dark one.
-    public init(light: Color, dark: Color) {
+    package init(light: Color, dark: Color) {
         self = light.resolved(for: .light)
         let d = dark.resolved(for: .dark)
         self.dark = Components(red: d.red, green: d.green, blue: d.blue, alpha: d.alpha)
     }
 
     /// A grey: `white` from 0 (black) to 1 (white), as `UIColor(white:alpha:)`.
-    public init(white: Double, alpha: Double = 1) {
+    package init(white: Double, alpha: Double = 1) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
@@ -41,28 +41,28 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the colour differs between the light and dark themes.
-    public var isDynamic: Bool { dark != nil }
+    package var isDynamic: Bool { dark != nil }
 
     /// The colour a theme draws with.
-    public func resolved(for theme: Theme) -> Color {
+    package func resolved(for theme: Theme) -> Color {
         guard theme == .dark, let dark else { return Color(red: red, green: green, blue: blue, alpha: alpha) }
         return Color(red: dark.red, green: dark.green, blue: dark.blue, alpha: dark.alpha)
     }
 
     /// The colour with its alpha multiplied by `factor` (both variants).
-    public func withAlphaMultiplied(by factor: Double) -> Color {
+    package func withAlphaMultiplied(by factor: Double) -> Color {
         var copy = self
         copy.alpha *= factor
         copy.dark?.alpha *= factor
         return copy
     }
 
-    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
-    public static let black = Color(white: 0)
-    public static let white = Color(white: 1)
+    package static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    package static let black = Color(white: 0)
+    package static let white = Color(white: 1)
 
     /// `#rrggbb`, or `#rrggbbaa` when not opaque (the light value of a dynamic colour).
-    public var description: String {
+    package var description: String {
         let bytes = [red, green, blue].map(Color.byte)
         var text = "#" + bytes.map(Color.hex).joined()
         if alpha < 1 { text += Color.hex(Color.byte(alpha)) }

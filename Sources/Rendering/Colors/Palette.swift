@@ -3,36 +3,36 @@
 ///
 /// Constraints follow Interface Builder: blue when satisfied, red in a conflict, orange for an
 /// ambiguous view.
-public struct Palette: Hashable, Sendable {
+package struct Palette: Hashable, Sendable {
     /// Around the panels (padding, title, legend).
-    public var page: Color
+    package var page: Color
     /// A panel without a scene background.
-    public var panel: Color
+    package var panel: Color
     /// The hairline around each panel when the page shows around it.
-    public var panelBorder: Color
+    package var panelBorder: Color
     /// Titles and a label's text without a colour of its own.
-    public var text: Color
+    package var text: Color
     /// Panel captions, view names and the legend's words.
-    public var secondaryText: Color
+    package var secondaryText: Color
     /// Behind small captions, so that they read over any view.
-    public var captionBackground: Color
-    public var constraint: Color
-    public var conflict: Color
-    public var ambiguous: Color
-    public var guide: Color
-    public var margins: Color
-    public var unsafeArea: Color
+    package var captionBackground: Color
+    package var constraint: Color
+    package var conflict: Color
+    package var ambiguous: Color
+    package var guide: Color
+    package var margins: Color
+    package var unsafeArea: Color
     /// The untransformed rectangle of a transformed view, and clear views' outlines.
-    public var ghost: Color
+    package var ghost: Color
     /// The reported `frame` (bounding box) of a transformed view.
-    public var frameBox: Color
+    package var frameBox: Color
     /// Text on a constraint badge.
-    public var badgeText: Color
+    package var badgeText: Color
     /// Under constraint marks and around badges, so that they read over views of any colour.
-    public var halo: Color
+    package var halo: Color
 
     /// The palette of a theme.
-    public static func standard(for theme: Theme) -> Palette {
+    package static func standard(for theme: Theme) -> Palette {
         switch theme {
         case .light: light
         case .dark: dark

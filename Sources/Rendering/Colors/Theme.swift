@@ -2,7 +2,7 @@
 ///
 /// The theme picks the dark variants of dynamic colours (``Color/resolved(for:)``) and the
 /// ``Palette`` of the page and the annotations.
-public enum Theme: String, CaseIterable, Sendable {
+package enum Theme: String, CaseIterable, Sendable {
     case light
     case dark
 }

@@ -1,6 +1,6 @@
 /// A UIKit control drawn in a view's bounds, as Interface Builder shows it: a few shapes, not a
 /// pixel copy of iOS.
-public enum Control: Hashable, Sendable {
+package enum Control: Hashable, Sendable {
     /// `UISwitch`: a pill, green when on, with its knob.
     case toggle(on: Bool)
     /// `UISlider`: a track filled up to `value` (0...1) and a thumb.
@@ -40,12 +40,12 @@ public enum Control: Hashable, Sendable {
 }
 
 /// What a navigation bar shows.
-public struct BarContent: Hashable, Sendable {
-    public var title: String
-    public var leading: [BarItem]
-    public var trailing: [BarItem]
+package struct BarContent: Hashable, Sendable {
+    package var title: String
+    package var leading: [BarItem]
+    package var trailing: [BarItem]
 
-    public init(title: String, leading: [BarItem] = [], trailing: [BarItem] = []) {
+    package init(title: String, leading: [BarItem] = [], trailing: [BarItem] = []) {
         self.title = title
         self.leading = leading
         self.trailing = trailing
@@ -54,13 +54,13 @@ public struct BarContent: Hashable, Sendable {
 
 /// A bar button item or tab bar item: its title, and whether it shows an image (drawn as a
 /// placeholder glyph).
-public struct BarItem: Hashable, Sendable {
-    public var title: String
-    public var hasImage: Bool
+package struct BarItem: Hashable, Sendable {
+    package var title: String
+    package var hasImage: Bool
     /// `style="done"`: bold.
-    public var isProminent: Bool
+    package var isProminent: Bool
 
-    public init(title: String, hasImage: Bool = false, isProminent: Bool = false) {
+    package init(title: String, hasImage: Bool = false, isProminent: Bool = false) {
         self.title = title
         self.hasImage = hasImage
         self.isProminent = isProminent

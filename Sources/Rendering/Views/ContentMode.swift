@@ -2,7 +2,7 @@ import LayoutValues
 
 /// How a view's content is laid in its bounds when the bounds differ from the size it was drawn
 /// for (in an animation's frames): UIKit's `UIView.ContentMode`.
-public enum ContentMode: String, CaseIterable, Sendable {
+package enum ContentMode: String, CaseIterable, Sendable {
     /// Stretched to the bounds: UIView's default.
     case scaleToFill
     case scaleAspectFit, scaleAspectFill
@@ -11,7 +11,7 @@ public enum ContentMode: String, CaseIterable, Sendable {
     case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
 
     /// Where content of `size` goes in `bounds`: its origin and its scale on each axis.
-    public func placement(of size: Size, in bounds: Rect) -> (x: Double, y: Double, scaleX: Double, scaleY: Double) {
+    package func placement(of size: Size, in bounds: Rect) -> (x: Double, y: Double, scaleX: Double, scaleY: Double) {
         let sx = bounds.width / size.width, sy = bounds.height / size.height
         switch self {
         case .scaleToFill, .redraw: return (bounds.minX, bounds.minY, sx, sy)

@@ -4,14 +4,14 @@ import LayoutValues
 /// a control, recorded in the view's coordinates (origin at its top-left corner) for its size.
 ///
 /// An animation places it in each frame's bounds, stretched as a layer's contents are.
-public struct ViewContent: Sendable {
-    public var size: Size
-    public var operations: [CanvasOperation]
+package struct ViewContent: Sendable {
+    package var size: Size
+    package var operations: [CanvasOperation]
 }
 
 extension Renderer {
     /// The content of every view of a solved scene that draws some, by identifier.
-    public func contents(of scene: RenderScene, measure: @escaping (TextBlock) -> TextMetrics) -> [String: ViewContent] {
+    package func contents(of scene: RenderScene, measure: @escaping (TextBlock) -> TextMetrics) -> [String: ViewContent] {
         let geometry = SceneGeometry(scene: scene, theme: options.theme, palette: options.palette, measure: measure)
         var contents: [String: ViewContent] = [:]
         for (index, view) in scene.layout.views.enumerated() {
