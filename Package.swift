@@ -37,18 +37,18 @@ let package = Package(
         // of each view at any time. Knows nothing of drawing, nor of the engine.
         .target(name: "Animation", dependencies: ["LayoutValues"]),
         // Apple's Visual Format Language.
-        .target(name: "VisualFormat", dependencies: ["AutoLayout"]),
+        .target(name: "VisualFormat", dependencies: ["AutoLayout", "LayoutValues"]),
         // The scene model every reader makes: the document, the equation syntax, devices, located
         // errors, the builder that turns a document into views and constraints, and the writer
         // of scene files. No YAML: Interface Builder and console logs build it without a reader's code.
-        .target(name: "SceneModel", dependencies: ["AutoLayout", "VisualFormat", "Animation"]),
+        .target(name: "SceneModel", dependencies: ["AutoLayout", "LayoutValues", "VisualFormat", "Animation"]),
         // Scene files: YAML/JSON read into the scene model.
         .target(name: "SceneFile", dependencies: ["SceneModel", "AutoLayout", "VisualFormat", "Animation", "Yams"]),
         // Interface Builder documents: storyboards and xibs read into the scene model.
-        .target(name: "InterfaceBuilder", dependencies: ["SceneModel", "AutoLayout"]),
+        .target(name: "InterfaceBuilder", dependencies: ["SceneModel", "AutoLayout", "LayoutValues"]),
         // UIKit's console logs: the "Unable to simultaneously satisfy constraints" block read,
         // rebuilt into the scene model and explained.
-        .target(name: "ConsoleLog", dependencies: ["SceneModel", "AutoLayout"]),
+        .target(name: "ConsoleLog", dependencies: ["SceneModel", "AutoLayout", "LayoutValues"]),
         // What to draw: views, transforms, guides, annotations, themes, over a small Canvas protocol.
         // Reads only the solved layout (LayoutValues): the compiler holds the boundary.
         .target(name: "Rendering", dependencies: ["LayoutValues"]),
@@ -110,17 +110,17 @@ let package = Package(
         .executableTarget(
             name: "strut",
             dependencies: [
-                "StrutPipeline", "SceneModel", "SceneFile", "InterfaceBuilder", "ConsoleLog", "AutoLayout", "VisualFormat", "Rendering", "CairoRendering", "GoldenImages",
+                "StrutPipeline", "SceneModel", "SceneFile", "InterfaceBuilder", "ConsoleLog", "AutoLayout", "LayoutValues", "Rendering", "CairoRendering", "GoldenImages",
                 "Animation", "AnimatedRendering", "LivePreview", "GoldenWorkflow", "ScenePreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         .testTarget(name: "LayoutValuesTests", dependencies: ["LayoutValues"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "AutoLayout"]),
-        .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "AutoLayout"]),
-        .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "SceneModel", "AutoLayout"]),
+        .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "AutoLayout", "Cassowary"]),
+        .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "SceneModel", "AutoLayout", "Animation"]),
         .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "SceneFile", "SceneModel", "AutoLayout"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "SceneFile", "SceneModel", "AutoLayout"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "AutoLayout"]),
