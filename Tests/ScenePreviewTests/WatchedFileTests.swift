@@ -28,10 +28,12 @@ import Testing
         """
         canvas: { size: [200, 100] }
         root:
-          subviews: [{ id: box, background: systemBlue }]
+          subviews:
+            - id: box
+              background: systemGreen
         constraints:
-          - box.leading == root.leading + 10
-          - box.top == root.top + 10
+          - box.centerX == root.centerX
+          - box.centerY == root.centerY
           - box.width == \(width)
           - id: height
             constraint: box.height == 20
@@ -53,12 +55,12 @@ import Testing
         let scene = try Scene(Self.box(width: 40))
         defer { scene.remove() }
         let file = try watched(scene)
-        #expect(text(file.layout(PreviewQuery())).contains("\"box\": { \"superview\": \"root\", \"frame\": [10, 10, 40, 20]"))
+        #expect(text(file.layout(PreviewQuery())).contains("\"box\": { \"superview\": \"root\", \"frame\": [80, 40, 40, 20]"))
         try scene.save(Self.box(width: 70))
         let before = file.currentVersion
         file.reload()
         #expect(file.currentVersion == before + 1)
-        #expect(text(file.layout(PreviewQuery())).contains("\"frame\": [10, 10, 70, 20]"))
+        #expect(text(file.layout(PreviewQuery())).contains("\"frame\": [65, 40, 70, 20]"))
     }
 
     @Test func aSaveWithAnErrorKeepsTheLastGoodSceneAndSaysWhere() throws {
@@ -68,8 +70,8 @@ import Testing
         try scene.save(Self.box(width: 40).replacingOccurrences(of: "box.width == 40", with: "box.wdth == 40"))
         file.reload()
         let error = try #require(file.currentError)
-        #expect(error.location.line == 7)
-        #expect(text(file.layout(PreviewQuery())).contains("\"frame\": [10, 10, 40, 20]"))
+        #expect(error.location.line == 9)
+        #expect(text(file.layout(PreviewQuery())).contains("\"frame\": [80, 40, 40, 20]"))
         #expect(text(file.preview(PreviewQuery())).contains("\"error\""))
     }
 
@@ -77,7 +79,7 @@ import Testing
         let scene = try Scene(Self.box(width: 40))
         defer { scene.remove() }
         let file = try watched(scene)
-        #expect(text(file.layout(PreviewQuery(state: "tall"))).contains("\"frame\": [10, 10, 40, 60]"))
+        #expect(text(file.layout(PreviewQuery(state: "tall"))).contains("\"frame\": [80, 20, 40, 60]"))
         guard case .notFound(let message) = file.layout(PreviewQuery(state: "short")) else {
             Issue.record("an unknown state was laid out")
             return
