@@ -1,32 +1,32 @@
 import Animation
-import AutoLayout
 import CairoRendering
+import LayoutValues
 import Rendering
 
 /// A scene's animation ready to draw: the solved scene of every layout it moves between, what
 /// each view draws in each of them, and the presentation that says where every view is at any
 /// time.
-public struct AnimatedScene {
+package struct AnimatedScene: Sendable {
     /// One solved scene per layout index of the timeline.
-    public let scenes: [RenderScene]
-    public let presentation: Presentation
+    package let scenes: [RenderScene]
+    package let presentation: Presentation
     /// What each view draws of its own, per layout, by identifier.
     let contents: [[String: ViewContent]]
     let theme: Theme
 
-    public init(scenes: [RenderScene], timeline: Timeline, renderer: Renderer, measure: @escaping (TextBlock) -> TextMetrics) {
+    package init(scenes: [RenderScene], timeline: Timeline, renderer: Renderer, measure: @escaping (TextBlock) -> TextMetrics) {
         self.scenes = scenes
         presentation = Presentation(layouts: scenes.map { LayoutSnapshot($0.layout) }, timeline: timeline)
         contents = scenes.map { renderer.contents(of: $0, measure: measure) }
         theme = renderer.options.theme
     }
 
-    public var timeline: Timeline { presentation.timeline }
+    package var timeline: Timeline { presentation.timeline }
 
     /// The panel to draw at `t` seconds: the views where the presentation has them, annotated
     /// (when `annotate` is not `.none`) with the constraints of the layout shown, which holds
     /// them exactly only at rest.
-    public func frame(at t: Double, annotate: AnnotationLevel = .none, label: String? = nil) -> RenderScene {
+    package func frame(at t: Double, annotate: AnnotationLevel = .none, label: String? = nil) -> RenderScene {
         let sample = timeline.sample(at: t)
         let shown = sample.progress == 1 ? sample.to : sample.progress == 0 ? sample.from : sample.model
         var scene = scenes[sample.isLayerAnimation ? sample.model : shown]
@@ -39,7 +39,7 @@ public struct AnimatedScene {
 
     /// The whole animation as one panel, for a canvas that can play it (an animated SVG);
     /// other canvases get its last frame.
-    public func animatedPanel(annotate: AnnotationLevel = .none, hold: Double) -> RenderScene {
+    package func animatedPanel(annotate: AnnotationLevel = .none, hold: Double) -> RenderScene {
         var scene = scenes[timeline.finalLayout]
         scene.annotate = annotate
         scene.label = nil

@@ -1,7 +1,6 @@
 import Animation
-import AutoLayout
 import CairoRendering
-import Cassowary
+import LayoutValues
 import Rendering
 
 /// An animation written out: animated SVG, GIF, WebP, or a filmstrip of frames side by side.
@@ -9,26 +8,26 @@ import Rendering
 /// Frames are drawn at times k / fps. A finite animation rests on its last frame for ``hold``
 /// seconds and plays again; one that repeats forever plays its delay and first pass (GIF, WebP)
 /// or its delay once and then its loop (SVG), over and over.
-public struct AnimationOutput {
+package struct AnimationOutput {
     /// The first panel's animation, whose timeline times every panel.
-    public let animated: AnimatedScene
+    package let animated: AnimatedScene
     /// The panels every frame shows side by side, each captioned: the same animation in several
     /// variations (themes, directions, text sizes), whose timelines are the same.
-    public let panels: [(animated: AnimatedScene, label: String?)]
-    public var options: RenderOptions
+    package let panels: [(animated: AnimatedScene, label: String?)]
+    package var options: RenderOptions
     /// Frames per second of GIF and WebP.
-    public var framesPerSecond: Double
+    package var framesPerSecond: Double
     /// Seconds a finite animation shows its last frame before it plays again.
-    public var hold: Double
+    package var hold: Double
 
-    public static let defaultFramesPerSecond = 25.0
+    package static let defaultFramesPerSecond = 25.0
 
-    public init(animated: AnimatedScene, options: RenderOptions, framesPerSecond: Double = defaultFramesPerSecond, hold: Double = 1) {
+    package init(animated: AnimatedScene, options: RenderOptions, framesPerSecond: Double = defaultFramesPerSecond, hold: Double = 1) {
         self.init(panels: [(animated, nil)], options: options, framesPerSecond: framesPerSecond, hold: hold)
     }
 
     /// - Parameter panels: at least one; they share the first one's timeline.
-    public init(
+    package init(
         panels: [(animated: AnimatedScene, label: String?)], options: RenderOptions, framesPerSecond: Double = defaultFramesPerSecond,
         hold: Double = 1
     ) {
@@ -40,14 +39,14 @@ public struct AnimationOutput {
         self.hold = hold
     }
 
-    public enum Error: Swift.Error, CustomStringConvertible {
+    package enum Error: Swift.Error, CustomStringConvertible {
         case render(RenderError)
         case encoder(String)
         case tooManyFrames(Int)
         case tooManyValues(Int)
         case frameTooLarge(width: Int, height: Int)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .render(let e): "\(e)"
             case .encoder(let message): message
@@ -61,23 +60,23 @@ public struct AnimationOutput {
     }
 
     /// The most frames a GIF or WebP may have.
-    public static let maximumFrames = 3000
+    package static let maximumFrames = 3000
     /// The most pixels one frame of a GIF or WebP may have, as a PNG's image (the frames are
     /// drawn one at a time and dropped once encoded, so only one counts).
-    public static let maximumFramePixels = 100_000_000
+    package static let maximumFramePixels = 100_000_000
     /// The most keys times views an animated SVG may hold (about 100 views over 40 s of springs).
-    public static let maximumValues = 2_000_000
+    package static let maximumValues = 2_000_000
 
     /// The times of the frames: from 0, every 1 / fps, over the span worth drawing; a finite
     /// animation's last frame is its end.
-    public var frameTimes: [Double] {
+    package var frameTimes: [Double] {
         var times = (0..<tickCount).map { Double($0) / framesPerSecond }
         if animated.timeline.duration != nil { times.append(animated.timeline.shownDuration) }
         return times
     }
 
     /// How many frames ``frameTimes`` holds, counted without making them.
-    public var frameCount: Int { tickCount + (animated.timeline.duration != nil ? 1 : 0) }
+    package var frameCount: Int { tickCount + (animated.timeline.duration != nil ? 1 : 0) }
 
     private var tickCount: Int {
         let ticks = (animated.timeline.shownDuration * framesPerSecond - 1e-9).rounded(.up)
@@ -85,7 +84,7 @@ public struct AnimationOutput {
     }
 
     /// The animation as SVG that plays by itself (SMIL).
-    public func svg(annotate: AnnotationLevel) throws(Error) -> [UInt8] {
+    package func svg(annotate: AnnotationLevel) throws(Error) -> [UInt8] {
         let values = panels.reduce(0) { $0 + KeyTimeline.count($1.animated.timeline) * $1.animated.presentation.layouts[0].views.count }
         guard values <= Self.maximumValues else { throw .tooManyValues(values) }
         let drawn = panels.map { panel in
@@ -97,19 +96,19 @@ public struct AnimationOutput {
     }
 
     /// One frame, as a panel for any renderer.
-    public func frame(at t: Double, annotate: AnnotationLevel) -> RenderScene {
+    package func frame(at t: Double, annotate: AnnotationLevel) -> RenderScene {
         animated.frame(at: t, annotate: annotate, label: panels[0].label)
     }
 
     /// One frame of every panel, each captioned with its panel's label.
-    public func frames(at t: Double, annotate: AnnotationLevel) -> [RenderScene] {
+    package func frames(at t: Double, annotate: AnnotationLevel) -> [RenderScene] {
         panels.map { $0.animated.frame(at: t, annotate: annotate, label: $0.label) }
     }
 
     /// `count` frames at equal times, the first at 0 and the last at the end, captioned with
     /// their times; the first and last annotated at `annotate` (they show solved layouts), the
     /// others not (their frames satisfy no constraint system).
-    public func filmstrip(count: Int, annotate: AnnotationLevel) -> [RenderScene] {
+    package func filmstrip(count: Int, annotate: AnnotationLevel) -> [RenderScene] {
         let span = animated.timeline.shownDuration
         return panels.flatMap { panel in
             (0..<count).map { i in
@@ -162,7 +161,7 @@ public struct AnimationOutput {
     /// An animated GIF; delays in hundredths of a second from rounded cumulative times, so
     /// that no drift builds up. The frames are drawn twice, once for the palette they share and
     /// once to be written, rather than held; each drawn while the one before is taken in.
-    public func gif(annotate: AnnotationLevel) throws(Error) -> [UInt8] {
+    package func gif(annotate: AnnotationLevel) throws(Error) -> [UInt8] {
         let times = try checkedFrameTimes(annotate: annotate)
         let ends = frameEnds(times)
         let delays = zip(times, ends).map { start, end in Int((end * 100).rounded()) - Int((start * 100).rounded()) }
@@ -189,7 +188,7 @@ public struct AnimationOutput {
     }
 
     /// A lossless animated WebP, timed in milliseconds, each frame encoded while the next is drawn.
-    public func webp(annotate: AnnotationLevel) throws(Error) -> [UInt8] {
+    package func webp(annotate: AnnotationLevel) throws(Error) -> [UInt8] {
         let times = try checkedFrameTimes(annotate: annotate)
         let ends = frameEnds(times)
         do {

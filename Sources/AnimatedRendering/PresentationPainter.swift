@@ -1,20 +1,21 @@
 import Animation
-import AutoLayout
+import LayoutValues
 import Rendering
 
 /// Draws the views of an animation at one time, as Core Animation composites the presentation
 /// layers: each view at its blended frame and transform, its background and border filling the
 /// frame, its content drawn for the model's size and laid in the frame as its `contentMode` says
 /// (stretched, UIKit's default; at the left, as a label of a document; centred, …).
-struct PresentationPainter {
+struct PresentationPainter: Sendable {
     let animated: AnimatedScene
     let sample: Timeline.Sample
 
     func draw(on canvas: any Canvas) {
-        draw(animated.scenes[sample.model].engine.root, on: canvas)
+        let layout = animated.scenes[sample.model].layout
+        draw(layout.root, of: layout, on: canvas)
     }
 
-    private func draw(_ view: View, on canvas: any Canvas) {
+    private func draw(_ view: SolvedLayout.ViewLayout, of layout: SolvedLayout, on canvas: any Canvas) {
         guard let presented = animated.presentation.present(view.identifier, sample), presented.isVisible else { return }
         let style = animated.style(view.identifier, sample)
         guard style.alpha > 0 else { return }
@@ -33,7 +34,7 @@ struct PresentationPainter {
             canvas.save()
             canvas.clip(to: shape)
         }
-        for subview in view.subviews { draw(subview, on: canvas) }
+        for subview in view.subviews.compactMap(layout.view) { draw(subview, of: layout, on: canvas) }
         if style.clipsToBounds { canvas.restore() }
         if style.borderWidth > 0 {
             let inset = bounds.insetBy(dx: style.borderWidth / 2, dy: style.borderWidth / 2)

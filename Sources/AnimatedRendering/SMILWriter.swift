@@ -1,8 +1,7 @@
 import Animation
-import AutoLayout
 import CairoRendering
-import Cassowary
 import Foundation
+import LayoutValues
 import Rendering
 
 /// Writes an animation as SVG with SMIL animation elements, which browsers play in an `<img>`
@@ -10,7 +9,7 @@ import Rendering
 /// colour animated along the key timeline, and its content drawn once and stretched.
 ///
 /// The static attributes are the last frame's, which viewers that do not animate show.
-struct SMILWriter {
+struct SMILWriter: Sendable {
     let animated: AnimatedScene
     let keys: KeyTimeline
 
@@ -20,8 +19,8 @@ struct SMILWriter {
     }
 
     func write(to svg: SVGMarkupCanvas) {
-        let root = animated.scenes[animated.timeline.finalLayout].engine.root
-        write(root, to: svg)
+        let layout = animated.scenes[animated.timeline.finalLayout].layout
+        write(layout.root, of: layout, to: svg)
     }
 
     /// A view at one key: where the presentation has it, and how it looks.
@@ -49,7 +48,7 @@ struct SMILWriter {
         Track(values: keys.map { $0.map(value) })
     }
 
-    private func write(_ view: View, to svg: SVGMarkupCanvas) {
+    private func write(_ view: SolvedLayout.ViewLayout, of layout: SolvedLayout, to svg: SVGMarkupCanvas) {
         let keys = keys(of: view.identifier)
         guard keys.joined().contains(where: { $0.view?.isVisible == true }) else { return }
 
@@ -77,7 +76,7 @@ struct SMILWriter {
             svg.save()
             svg.openGroup("clip-path=\"url(#\(clip))\"")
         }
-        for subview in view.subviews { write(subview, to: svg) }
+        for subview in view.subviews.compactMap(layout.view) { write(subview, of: layout, to: svg) }
         if model.clipsToBounds { svg.restore() }
         writeBorder(keys, model: model, to: svg)
         svg.restore()

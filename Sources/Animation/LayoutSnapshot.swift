@@ -1,4 +1,4 @@
-import AutoLayout
+import LayoutValues
 
 /// What an animation needs of a ``SolvedLayout``: each view's untransformed frame in its
 /// superview (center and bounds), its transform and whether it is shown.

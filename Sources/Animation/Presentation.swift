@@ -1,4 +1,4 @@
-import AutoLayout
+import LayoutValues
 
 /// The presentation layer of an animation: where each view is drawn at any time, computed from
 /// the solved layouts it moves between and never by solving again (as

@@ -1,4 +1,4 @@
-import AutoLayout
+import LayoutValues
 
 /// An affine transform taken apart as Core Animation and WebKit interpolate it: a translation,
 /// a rotation, a shear along x and a scale, applied scale first:

@@ -1,8 +1,3 @@
-import Cassowary
-
-/// The priority of a constraint, 1...1000: UIKit's `UILayoutPriority`.
-public typealias LayoutPriority = Priority
-
 /// One attribute of one item, for making constraints the anchor way (iOS 9):
 /// `a.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: 8)`.
 ///

@@ -1,4 +1,4 @@
-import Cassowary
+import LayoutValues
 
 /// A constraint written back in the Visual Format Language, the way Apple's logs print the
 /// constraints the language makes: `H:|-(20)-[blue]`, `V:[a]-(>=8@750)-[b]`, `H:[a(==b)]`.

@@ -52,44 +52,19 @@ public struct LayoutConflict: CustomStringConvertible {
 
 /// A constraint with where it was written, for reports.
 func describe(_ c: LayoutConstraint) -> String {
-    var text = c.description
-    if let source = c.source {
-        var place: [String] = []
-        if let file = source.file { place.append(file) }
-        if let line = source.line { place.append("\(line)") }
-        if let column = source.column { place.append("\(column)") }
-        if !place.isEmpty { text += "  (\(place.joined(separator: ":")))" }
-    }
-    switch c.origin {
-    case .user: break
-    case .autoresizing: text += "  (autoresizing mask)"
-    case .contentSize: text += "  (content size)"
-    case .system, .stackView, .sizeFloor: break
-    }
-    return text
+    c.description + (c.source?.reportSuffix ?? "") + c.origin.reportSuffix
 }
 
 /// An item whose position or size the constraints leave open: Xcode's "Need constraints for".
 public struct LayoutAmbiguity: CustomStringConvertible {
-    public enum Need: String, CaseIterable, Sendable {
-        case xPosition = "x position"
-        case yPosition = "y position"
-        case width
-        case height
-    }
+    /// What the constraints leave open (``SolvedLayout/Ambiguity/Need``).
+    public typealias Need = SolvedLayout.Ambiguity.Need
 
     public let item: LayoutItem
     public let needs: [Need]
 
     /// Xcode's words: `photo: Need constraints for: X position, width`.
-    public var description: String { LayoutAmbiguity.describe(item: item.identifier, needs: needs) }
-
-    static func describe(item: String, needs: [Need]) -> String {
-        let words = needs.enumerated().map { index, need in
-            index == 0 ? need.rawValue.prefix(1).uppercased() + need.rawValue.dropFirst() : need.rawValue
-        }
-        return "\(item): Need constraints for: \(words.joined(separator: ", "))"
-    }
+    public var description: String { SolvedLayout.Ambiguity.describe(item: item.identifier, needs: needs) }
 }
 
 extension LayoutEngine {
@@ -134,11 +109,8 @@ public struct LayoutMisplacement: CustomStringConvertible {
     /// The largest difference, in points, that still counts as the same frame.
     public static let tolerance = 0.5
 
-    public var description: String { LayoutMisplacement.describe(view: view.identifier, designed: designed, runtime: runtime) }
-
-    static func describe(view: String, designed: Rect, runtime: Rect) -> String {
-        "\(view): Frame for \"\(view)\" will be different at run time "
-            + "(designed \(designed.description), at run time \(runtime.description))"
+    public var description: String {
+        SolvedLayout.Misplacement.describe(view: view.identifier, designed: designed, runtime: runtime)
     }
 }
 

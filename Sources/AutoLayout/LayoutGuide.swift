@@ -7,8 +7,11 @@ public final class LayoutGuide: LayoutItem {
     }
 
     public let identifier: String
-    /// Unretained (the view holds its guides), cleared when the view goes: see ``View/superview``.
-    public internal(set) unowned(unsafe) var owningView: View?
+    /// The view the guide was added to: nil before, and once the view is freed.
+    public var owningView: View? { unownedOwningView }
+    /// ``owningView``'s storage: unretained (the view holds its guides), cleared when the view
+    /// goes, as ``View/superview``'s.
+    unowned(unsafe) var unownedOwningView: View?
     /// The solver's unknowns: the engine's own, hidden from users (`@_spi(Engine)`).
     @_spi(Engine) public let variables: ItemVariables
     let kind: Kind
@@ -21,7 +24,7 @@ public final class LayoutGuide: LayoutItem {
 
     init(identifier: String, owner: View, kind: Kind) {
         self.identifier = identifier
-        owningView = owner
+        unownedOwningView = owner
         variables = ItemVariables(identifier)
         self.kind = kind
     }

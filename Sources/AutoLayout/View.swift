@@ -4,11 +4,13 @@
 /// are ``center``, ``bounds`` and ``frame``, as UIKit reports them.
 public class View: LayoutItem {
     public let identifier: String
-    /// Unretained, as UIKit's: the superview holds its subviews, and clears this when it goes
-    /// (``deinit``). Not `weak`: a weak reference gives the view a side table, and every retain
-    /// and release of it then takes the runtime's slow path (a large scene's layout spent a fifth
-    /// of its time there).
-    public private(set) unowned(unsafe) var superview: View?
+    /// The view this one is a subview of: nil for a root, and once the superview is freed.
+    public final var superview: View? { unownedSuperview }
+    /// ``superview``'s storage, unretained as UIKit's: the superview holds its subviews, and
+    /// clears this when it goes (``deinit``), so it never dangles. Not `weak`: a weak reference
+    /// gives the view a side table, and every retain and release of it then takes the runtime's
+    /// slow path (a large scene's layout spent a fifth of its time there).
+    private(set) unowned(unsafe) var unownedSuperview: View?
     public private(set) var subviews: [View] = []
     public private(set) var layoutGuides: [LayoutGuide] = []
     /// The solver's unknowns: the engine's own, hidden from users (`@_spi(Engine)`).
@@ -95,11 +97,11 @@ public class View: LayoutItem {
     deinit {
         // The unretained references to this view (``superview``, ``LayoutGuide/owningView`` and
         // ``LayoutConstraint/installedView``) would dangle: they read nil, as weak ones would.
-        for view in subviews { view.superview = nil }
-        for guide in layoutGuides { guide.owningView = nil }
-        madeMarginsGuide?.owningView = nil
-        madeSafeAreaGuide?.owningView = nil
-        for constraint in installedConstraints { constraint.installedView = nil }
+        for view in subviews { view.unownedSuperview = nil }
+        for guide in layoutGuides { guide.unownedOwningView = nil }
+        madeMarginsGuide?.unownedOwningView = nil
+        madeSafeAreaGuide?.unownedOwningView = nil
+        for constraint in installedConstraints { constraint.unownedInstalledView = nil }
     }
 
     public var parentView: View? { superview }
@@ -130,14 +132,14 @@ public class View: LayoutItem {
     public func addSubview(_ view: View) {
         precondition(view.superview == nil, "\(view) already has a superview")
         precondition(!ancestry.contains { $0 === view }, "adding \(view) to \(self) would make a cycle")
-        view.superview = self
+        view.unownedSuperview = self
         subviews.append(view)
         root.engine?.setNeedsRebuild()
     }
 
     public func addLayoutGuide(_ guide: LayoutGuide) {
         precondition(guide.owningView == nil, "\(guide) already has an owning view")
-        guide.owningView = self
+        guide.unownedOwningView = self
         layoutGuides.append(guide)
         root.engine?.setNeedsRebuild()
     }

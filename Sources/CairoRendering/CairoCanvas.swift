@@ -1,12 +1,12 @@
-import AutoLayout
 import CCairo
+import LayoutValues
 import Rendering
 
 /// A ``Canvas`` over a Cairo context; text through Pango.
 ///
 /// The canvas draws in the context's current user space (a render scales it to pixels first)
 /// and does not own the context.
-public final class CairoCanvas: Canvas {
+package final class CairoCanvas: Canvas {
     let cr: OpaquePointer
     private let pango: OpaquePointer
     private let fontOptions: OpaquePointer
@@ -26,7 +26,7 @@ public final class CairoCanvas: Canvas {
     /// A canvas drawing into `context` (a `cairo_t *`).
     /// - Parameter reusesShapes: on an image surface, draw repeated rounded shapes from masks
     ///   made once (``ShapeMaskCache``: the same pixels, faster); vector surfaces always get paths.
-    public init(context: OpaquePointer, reusesShapes: Bool = true) {
+    package init(context: OpaquePointer, reusesShapes: Bool = true) {
         cr = context
         shapes = reusesShapes ? ShapeMaskCache(surface: cairo_get_target(context)) : nil
         fontOptions = PangoText.makeFontOptions()
@@ -44,12 +44,12 @@ public final class CairoCanvas: Canvas {
     }
 
     /// Cairo's status: nil while all is well, its message after an error.
-    public var errorMessage: String? {
+    package var errorMessage: String? {
         let status = cairo_status(cr)
         return status == CAIRO_STATUS_SUCCESS ? nil : String(cString: cairo_status_to_string(status))
     }
 
-    public func fill(_ path: Path, with color: Color) {
+    package func fill(_ path: Path, with color: Color) {
         addPath(path)
         if let shapes, let outline = ShapeOutline.ofCurrentPath(cr, path: path, lineWidth: nil, cap: .butt),
             shapes.draw(outline, in: color)
@@ -61,7 +61,7 @@ public final class CairoCanvas: Canvas {
         cairo_fill(cr)
     }
 
-    public func stroke(_ path: Path, with style: StrokeStyle) {
+    package func stroke(_ path: Path, with style: StrokeStyle) {
         addPath(path)
         if let shapes, let width = ShapeOutline.lineWidth(style),
             let outline = ShapeOutline.ofCurrentPath(cr, path: path, lineWidth: width, cap: style.cap),
@@ -87,7 +87,7 @@ public final class CairoCanvas: Canvas {
         cairo_stroke(cr)
     }
 
-    public func draw(_ text: TextBlock, at origin: Point) {
+    package func draw(_ text: TextBlock, at origin: Point) {
         let matrix = CairoCanvas.linearMatrix(of: cr)
         let stretches = abs(matrix.xx * matrix.xx + matrix.yx * matrix.yx - matrix.xy * matrix.xy - matrix.yy * matrix.yy) > 1e-9
             || abs(matrix.xx * matrix.xy + matrix.yx * matrix.yy) > 1e-9
@@ -105,7 +105,7 @@ public final class CairoCanvas: Canvas {
         cairo_new_path(cr)
     }
 
-    public func measure(_ text: TextBlock) -> TextMetrics {
+    package func measure(_ text: TextBlock) -> TextMetrics {
         layouts.metrics(text)
     }
 
@@ -130,34 +130,34 @@ public final class CairoCanvas: Canvas {
         return matrix
     }
 
-    public func save() {
+    package func save() {
         cairo_save(cr)
         shapes?.save()
     }
 
-    public func restore() {
+    package func restore() {
         cairo_restore(cr)
         shapes?.restore()
     }
 
-    public func concatenate(_ t: AffineTransform) {
+    package func concatenate(_ t: AffineTransform) {
         var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
         cairo_transform(cr, &matrix)
     }
 
-    public func clip(to path: Path) {
+    package func clip(to path: Path) {
         shapes?.clip(to: path, on: cr)
         addPath(path)
         cairo_clip(cr)
     }
 
-    public func beginTransparencyLayer(alpha: Double) {
+    package func beginTransparencyLayer(alpha: Double) {
         layerAlphas.append(alpha)
         cairo_push_group(cr)
         shapes?.beginTransparencyLayer()
     }
 
-    public func endTransparencyLayer() {
+    package func endTransparencyLayer() {
         shapes?.endTransparencyLayer()
         let alpha = layerAlphas.removeLast()
         cairo_pop_group_to_source(cr)

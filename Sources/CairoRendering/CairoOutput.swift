@@ -1,5 +1,5 @@
-import AutoLayout
 import CCairo
+import LayoutValues
 import Rendering
 
 /// Draws prepared scenes on Cairo surfaces and turns them into file bytes.
@@ -8,7 +8,7 @@ enum CairoOutput {
     static let maximumPixels = 32767
     /// The most pixels of an image surface (400 MB): every raster strut makes (`render`,
     /// `check`, `watch`, animation frames) is made here, so none is larger.
-    public static let maximumArea = 100_000_000
+    package static let maximumArea = 100_000_000
     /// The date written into PDFs, so that they do not change with the clock.
     static let pdfDate = "2000-01-01T00:00:00Z"
 

@@ -1,5 +1,5 @@
-import AutoLayout
 import Dispatch
+import LayoutValues
 import Rendering
 import Synchronization
 

@@ -1,5 +1,5 @@
 /// Why a render produced no output.
-public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Nothing to draw.
     case noScenes
     /// The format could not be told from the output path's extension.
@@ -12,7 +12,7 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The output file could not be written; nothing was left at `path`.
     case cannotWrite(path: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .noScenes: "nothing to render"
         case .unknownFormat(let path): "cannot tell the output format of \(path): use .png, .svg or .pdf"

@@ -1,11 +1,11 @@
-import AutoLayout
 import CCairo
+import LayoutValues
 import Rendering
 
 /// Scenes prepared for rendering with Cairo: their geometry, annotations and layout (the image's
 /// size in ``PreparedRender/layout``), text measured with Pango. Check the size, then render, on
 /// the same thread: the measuring uses that thread's Pango font map.
-public func prepareRender(_ scenes: [RenderScene], options: RenderOptions) -> PreparedRender {
+package func prepareRender(_ scenes: [RenderScene], options: RenderOptions) -> PreparedRender {
     CairoOutput.prepare(scenes, options: options)
 }
 
@@ -13,7 +13,7 @@ public func prepareRender(_ scenes: [RenderScene], options: RenderOptions) -> Pr
 ///
 /// The same scenes and options give the same bytes, across runs and processes.
 /// - Parameter compression: for PNG only.
-public func render(
+package func render(
     _ scenes: [RenderScene], options: RenderOptions, format: OutputFormat, compression: PNG.Compression = .fast
 ) throws(RenderError) -> [UInt8] {
     guard !scenes.isEmpty else { throw .noScenes }
@@ -22,7 +22,7 @@ public func render(
 
 /// Renders prepared scenes side by side (PNG, SVG) or one page each (PDF) and returns the
 /// file's bytes.
-public func render(
+package func render(
     _ prepared: PreparedRender, format: OutputFormat, compression: PNG.Compression = .fast
 ) throws(RenderError) -> [UInt8] {
     guard !prepared.scenes.isEmpty else { throw .noScenes }
@@ -37,7 +37,7 @@ public func render(
 ///
 /// The file is written whole or not at all: to a temporary file in the same directory, then
 /// renamed over `path`.
-public func render(
+package func render(
     _ scenes: [RenderScene], options: RenderOptions, to path: String, format: OutputFormat? = nil,
     compression: PNG.Compression = .fast
 ) throws(RenderError) {
@@ -47,7 +47,7 @@ public func render(
 }
 
 /// Renders prepared scenes to a file, as ``render(_:options:to:format:compression:)`` does.
-public func render(
+package func render(
     _ prepared: PreparedRender, to path: String, format: OutputFormat? = nil, compression: PNG.Compression = .fast
 ) throws(RenderError) {
     guard let format = format ?? OutputFormat(path: path) else { throw .unknownFormat(path: path) }
@@ -60,25 +60,25 @@ public func render(
 }
 
 /// The size of the image `render` would make, measured with Pango.
-public func renderLayout(of scenes: [RenderScene], options: RenderOptions) -> RenderLayout {
+package func renderLayout(of scenes: [RenderScene], options: RenderOptions) -> RenderLayout {
     prepareRender(scenes, options: options).layout
 }
 
 /// Prepared scenes drawn into pixels (unpremultiplied RGBA), on the calling thread.
-public func rasterize(_ prepared: PreparedRender) throws(RenderError) -> RGBAImage {
+package func rasterize(_ prepared: PreparedRender) throws(RenderError) -> RGBAImage {
     try CairoOutput.rgba(prepared)
 }
 
 /// Prepared scenes written as SVG by strut's own writer (``SVGMarkupCanvas``): a panel may add
 /// its own elements, such as an animation's.
-public func renderMarkupSVG(_ prepared: PreparedRender) -> [UInt8] {
+package func renderMarkupSVG(_ prepared: PreparedRender) -> [UInt8] {
     let canvas = SVGMarkupCanvas(size: prepared.layout.size)
     prepared.draw(on: canvas)
     return Array(canvas.markup.utf8)
 }
 
 /// Writes bytes to a file whole or not at all: to a temporary file beside it, then renamed.
-public func writeAtomically(_ bytes: [UInt8], to path: String) throws(RenderError) {
+package func writeAtomically(_ bytes: [UInt8], to path: String) throws(RenderError) {
     do {
         try FileBytes.writeAtomically(bytes, to: path)
     } catch {

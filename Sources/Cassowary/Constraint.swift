@@ -1,19 +1,9 @@
+import LayoutValues
 import Synchronization
 
-/// The relation of a constraint's expression to zero (Auto Layout's `NSLayoutRelation` too).
-public enum Relation: String, Sendable, CustomStringConvertible {
-    case lessThanOrEqual
-    case equal
-    case greaterThanOrEqual
-
-    public var description: String {
-        switch self {
-        case .lessThanOrEqual: "<="
-        case .equal: "=="
-        case .greaterThanOrEqual: ">="
-        }
-    }
-}
+/// The relation of a constraint's expression to zero: the same as Auto Layout's
+/// (`NSLayoutConstraint.Relation`), one type for both.
+public typealias Relation = LayoutRelation
 
 private let recordOwners = Atomic<Int>(0)
 

@@ -1,3 +1,5 @@
+import LayoutValues
+
 /// A linear expression: a sum of terms plus a constant.
 public struct Expression: CustomStringConvertible {
     public var terms: [Term]

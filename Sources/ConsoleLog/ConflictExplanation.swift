@@ -4,27 +4,27 @@ import SceneModel
 
 /// A log's conflict confirmed by strut's engine: a minimal set of its constraints that cannot all
 /// hold, the one UIKit broke, and what conflicts and what would resolve it, in plain words.
-public struct ConflictExplanation {
-    public let scene: ConflictScene
+package struct ConflictExplanation {
+    package let scene: ConflictScene
     /// The scene solved with every constraint of the log but the broken one.
-    public let solved: LoadedScene
+    package let solved: LoadedScene
     /// Indices into the log's constraints: a minimal set that cannot all hold (remove any one and
     /// the others can), in the log's order; empty when the constraints as printed can all hold.
-    public let minimal: [Int]
+    package let minimal: [Int]
     /// The other conflicts strut's engine found, each as indices into the log's constraints: the
     /// explanation is about ``minimal`` and lists these briefly.
-    public let others: [[Int]]
+    package let others: [[Int]]
     /// The index of the constraint UIKit broke, when the log names one in its list.
-    public let broken: Int?
+    package let broken: Int?
     /// Whether UIKit's rule that sizes are never negative takes part in the conflict.
-    public let needsNonNegativeSize: Bool
+    package let needsNonNegativeSize: Bool
     /// The explanation, in paragraphs.
-    public let paragraphs: [String]
+    package let paragraphs: [String]
 
-    public var text: String { paragraphs.joined(separator: "\n\n") }
-    public var log: ConflictLog { scene.log }
+    package var text: String { paragraphs.joined(separator: "\n\n") }
+    package var log: ConflictLog { scene.log }
 
-    public init(_ log: ConflictLog, textMeasurer: TextMeasuring) throws(SceneError) {
+    package init(_ log: ConflictLog, textMeasurer: TextMeasuring) throws(SceneError) {
         let scene = try ConflictScene(log, textMeasurer: textMeasurer)
         self.scene = scene
         var builder = SceneBuilder(scene.document, textMeasurer: textMeasurer)
@@ -59,7 +59,7 @@ public struct ConflictExplanation {
 
     /// The scene file `--scene-out` writes: each of the log's constraints with its address in a
     /// comment, then the placement hints.
-    public func sceneFile() -> String {
+    package func sceneFile() -> String {
         let scene = self.scene
         let byID = Dictionary(uniqueKeysWithValues: scene.constraintIDs.enumerated().map { ($1, $0) })
         var comments: [Int: String] = [:]

@@ -3,13 +3,13 @@ import SceneModel
 
 /// UIKit's "Unable to simultaneously satisfy constraints" block as the console printed it: the
 /// constraints of its list, in order and each once, and the one UIKit broke to recover.
-public struct ConflictLog {
+package struct ConflictLog {
     /// The list's constraints, in the log's order; a constraint printed twice is kept once.
-    public var constraints: [LoggedConstraint]
+    package var constraints: [LoggedConstraint]
     /// The constraint after "Will attempt to recover by breaking constraint", if the log has one.
-    public var broken: LoggedConstraint?
+    package var broken: LoggedConstraint?
     /// The file the log was read from (or `-`), for messages.
-    public var file: String
+    package var file: String
 
     /// Gives an item printed by its accessibility identifier alone (`lockIcon.width == 30
     /// (active)`, no `names:` entry) the address another constraint's `names:` entry gives that
@@ -37,7 +37,7 @@ public struct ConflictLog {
 
     /// The constraint of the list UIKit broke: the same address, or failing that (a log that mixes
     /// two occurrences of one conflict), the same description.
-    public var brokenInList: LoggedConstraint? {
+    package var brokenInList: LoggedConstraint? {
         guard let broken else { return nil }
         return constraints.first { $0.address == broken.address }
             ?? constraints.first { $0.body == broken.body && $0.identifier == broken.identifier }
@@ -45,33 +45,33 @@ public struct ConflictLog {
 }
 
 /// One constraint's description: `<NSLayoutConstraint:0x6000… 'identifier' BODY   (active, names: …)>`.
-public struct LoggedConstraint {
+package struct LoggedConstraint {
     /// `NSLayoutConstraint`, `NSAutoresizingMaskLayoutConstraint`, `SnapKit.LayoutConstraint`, …
-    public var className: String
-    public var address: String
+    package var className: String
+    package var address: String
     /// Where SnapKit says the constraint was made: `@CCBaseCell.swift#88`.
-    public var sourceFile: String?
-    public var sourceLine: Int?
+    package var sourceFile: String?
+    package var sourceLine: Int?
     /// An intrinsic size's priorities (`NSContentSizeLayoutConstraint`'s `Hug:250 CompressionResistance:750`).
-    public var contentSizePriorities: (hugging: Double, compressionResistance: Double)?
+    package var contentSizePriorities: (hugging: Double, compressionResistance: Double)?
     /// An autoresizing constraint's codes, `h=--&` and `v=--&`.
-    public var autoresizingCodes: (horizontal: String, vertical: String)?
+    package var autoresizingCodes: (horizontal: String, vertical: String)?
     /// `'UIView-Encapsulated-Layout-Height'`, `'UISV-spacing'`, …
-    public var identifier: String?
+    package var identifier: String?
     /// The body as printed: `UIImageView:0x7fe16cd55110.height == 55`, `V:|-(8)-[…]`.
-    public var body: String
+    package var body: String
     /// What it relates, or nil when the console printed no body (`(null)`).
-    public var relation: LoggedRelation?
+    package var relation: LoggedRelation?
     /// The description as printed, without the angle brackets.
-    public var text: String
+    package var text: String
     /// Where the description starts in the log.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// Views the body's Visual Format puts inside a superview (`|`), child first.
-    public var superviews: [(child: LoggedItem, superview: LoggedItem)] = []
+    package var superviews: [(child: LoggedItem, superview: LoggedItem)] = []
     /// Views the body's Visual Format puts side by side, so in one superview.
-    public var siblings: [(LoggedItem, LoggedItem)] = []
+    package var siblings: [(LoggedItem, LoggedItem)] = []
 
-    public var isAutoresizing: Bool { className.hasSuffix("AutoresizingMaskLayoutConstraint") }
+    package var isAutoresizing: Bool { className.hasSuffix("AutoresizingMaskLayoutConstraint") }
 
     /// Every item the constraint names, in its relation and in its Visual Format.
     var items: [LoggedItem] {
@@ -88,31 +88,31 @@ public struct LoggedConstraint {
         superviews = superviews.map { (transform($0.child), transform($0.superview)) }
         siblings = siblings.map { (transform($0.0), transform($0.1)) }
     }
-    public var isSnapKit: Bool { className.hasPrefix("SnapKit.") || className.hasSuffix(".LayoutConstraint") }
-    public var isMasonry: Bool { className == "MASLayoutConstraint" }
+    package var isSnapKit: Bool { className.hasPrefix("SnapKit.") || className.hasSuffix(".LayoutConstraint") }
+    package var isMasonry: Bool { className == "MASLayoutConstraint" }
 }
 
 /// A view or layout guide as the log names it: `UIButton:0x10f755100'Cancel'`, or an
 /// accessibility identifier resolved through the `names:` clause.
-public struct LoggedItem: Hashable {
+package struct LoggedItem: Hashable {
     /// `UIImageView`, `Proto.HeaderView`; nil when the log gives only a name.
-    public var className: String?
+    package var className: String?
     /// `0x7fe16cd55110`; nil when the log gives only a name and no address for it.
-    public var address: String?
+    package var address: String?
     /// The text UIKit prints after the address: a label's or button's title, a guide's identifier.
-    public var title: String?
+    package var title: String?
     /// The accessibility identifier the log printed in place of `Class:0xADDR`.
-    public var name: String?
+    package var name: String?
     /// Not named by the log but inferred: a superview `|` stands for with no `names:` entry, or a
     /// margins guide that margin attributes imply.
-    public var isInferred = false
+    package var isInferred = false
 
     /// What tells two items apart: the address, else the name.
-    public var key: String { address ?? "name:" + (name ?? "?") }
+    package var key: String { address ?? "name:" + (name ?? "?") }
 
     /// What a drawing calls the item: `UIButton 'Cancel'`, `UIImageView`, `'progress background'`,
     /// a guide's identifier.
-    public var caption: String {
+    package var caption: String {
         if isLayoutGuide, let title { return title }
         var text = className ?? name.map { "'\($0)'" } ?? "view"
         if let title { text += " '\(title.replacingOccurrences(of: "\n", with: " "))'" }
@@ -121,21 +121,21 @@ public struct LoggedItem: Hashable {
 
     /// A layout guide rather than a view: `UILayoutGuide`, a stack view's `_UILayoutSpacer`, the
     /// old `_UILayoutGuide` of `topLayoutGuide`.
-    public var isLayoutGuide: Bool {
+    package var isLayoutGuide: Bool {
         guard let className else { return false }
         return className.hasSuffix("LayoutGuide") || className == "_UILayoutSpacer"
     }
 }
 
 /// `first.attribute REL multiplier * second.attribute + constant`, in Apple's terms.
-public struct LoggedRelation {
-    public var firstItem: LoggedItem
-    public var firstAttribute: LayoutAttribute
-    public var relation: LayoutRelation
-    public var secondItem: LoggedItem?
-    public var secondAttribute: LayoutAttribute
-    public var multiplier: Double
-    public var constant: Double
+package struct LoggedRelation {
+    package var firstItem: LoggedItem
+    package var firstAttribute: LayoutAttribute
+    package var relation: LayoutRelation
+    package var secondItem: LoggedItem?
+    package var secondAttribute: LayoutAttribute
+    package var multiplier: Double
+    package var constant: Double
     /// As printed after `@` (`== 44 @750`, `-(8@999)-`); 1000 when none is.
-    public var priority: Double = 1000
+    package var priority: Double = 1000
 }

@@ -7,16 +7,16 @@ import SceneModel
 /// a drawing shows them at a readable size where the log leaves their frames open.
 ///
 /// The log's broken constraint is added last, so that strut's engine breaks the one UIKit broke.
-public struct ConflictScene {
-    public let log: ConflictLog
+package struct ConflictScene {
+    package let log: ConflictLog
     /// The scene: what `--scene-out` writes and what is solved and drawn.
-    public private(set) var document: SceneDocument
+    package private(set) var document: SceneDocument
     /// Scene ids by the item's key in the log (its address).
-    public let ids: [String: String]
+    package let ids: [String: String]
     /// How a person would name each item, by key: "the 'Cancel' button".
-    public let words: [String: String]
+    package let words: [String: String]
     /// The scene constraint id of each of the log's constraints, in the log's order.
-    public let constraintIDs: [String]
+    package let constraintIDs: [String]
     let hierarchy: LoggedHierarchy
 
     static let hintPriority = LayoutPriority(rawValue: 1)!
@@ -27,7 +27,7 @@ public struct ConflictScene {
     /// The font views' titles are drawn in, and the one the drawing's captions use.
     static let titleFont = "13", captionFont = "9"
 
-    public init(_ log: ConflictLog, textMeasurer: TextMeasuring) throws(SceneError) {
+    package init(_ log: ConflictLog, textMeasurer: TextMeasuring) throws(SceneError) {
         // Titles are drawn and measured: the scene files' limits on text, before anything is.
         for constraint in log.constraints {
             for title in constraint.items.compactMap(\.title) { try SceneLimits.checkText(title, at: constraint.location) }
@@ -53,13 +53,13 @@ public struct ConflictScene {
     }
 
     /// The log's constraints, in the log's order.
-    public var constraints: [LoggedConstraint] { log.constraints }
+    package var constraints: [LoggedConstraint] { log.constraints }
 
     /// Every view and guide, in the order the log names them.
-    public var items: [LoggedItem] { hierarchy.items }
+    package var items: [LoggedItem] { hierarchy.items }
 
     /// The superview of a view, or the owning view of a guide, as inferred; nil at the top.
-    public func superview(of item: LoggedItem) -> LoggedItem? { hierarchy.parent[item.key].map(hierarchy.item) }
+    package func superview(of item: LoggedItem) -> LoggedItem? { hierarchy.parent[item.key].map(hierarchy.item) }
 
     static func origin(_ file: String) -> SourceLocation { SourceLocation(file: file, line: 1, column: 1) }
 

@@ -10,8 +10,8 @@ import SceneModel
 /// `(`, else its first constraint line) to the end of the list and the break line after it; text
 /// before and after it is skipped, and of several blocks the first is read. Inside the list every
 /// line must be a constraint description.
-public enum ConsoleLogParser {
-    public static func parse(_ text: String, file: String) throws(SceneError) -> ConflictLog {
+package enum ConsoleLogParser {
+    package static func parse(_ text: String, file: String) throws(SceneError) -> ConflictLog {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(LogLine.init)
         var reader = BlockReader(lines: lines, log: ConflictLog(constraints: [], broken: nil, file: file))
         try reader.read()

@@ -1,5 +1,5 @@
 import AutoLayout
-import Cassowary
+import LayoutValues
 import SceneModel
 
 /// Writes what conflicts and what would resolve it, recognising the common causes: a cell's

@@ -1,16 +1,16 @@
 /// One self-contained HTML page for reviewing golden-image failures: per failure the expected and
 /// actual images side by side, the diff, and a slider that wipes between them. Images are
 /// embedded as data URIs, so the page opens from disk in any browser, without a server.
-public struct HTMLReport {
-    public struct Entry: Sendable {
-        public var name: String
-        public var summary: String
+package struct HTMLReport {
+    package struct Entry: Sendable {
+        package var name: String
+        package var summary: String
         /// PNG bytes; nil when that image does not exist (a missing golden).
-        public var expectedPNG: [UInt8]?
-        public var actualPNG: [UInt8]?
-        public var diffPNG: [UInt8]?
+        package var expectedPNG: [UInt8]?
+        package var actualPNG: [UInt8]?
+        package var diffPNG: [UInt8]?
 
-        public init(name: String, summary: String, expectedPNG: [UInt8]?, actualPNG: [UInt8]?, diffPNG: [UInt8]?) {
+        package init(name: String, summary: String, expectedPNG: [UInt8]?, actualPNG: [UInt8]?, diffPNG: [UInt8]?) {
             self.name = name
             self.summary = summary
             self.expectedPNG = expectedPNG
@@ -19,21 +19,21 @@ public struct HTMLReport {
         }
     }
 
-    public var title: String
-    public var passed: Int
-    public var failures: [Entry]
+    package var title: String
+    package var passed: Int
+    package var failures: [Entry]
     /// Drawings that match their goldens, shown after the failures (`check --report-all`).
-    public var snapshots: [Entry] = []
+    package var snapshots: [Entry] = []
     /// The command that accepts the failures' drawings as the new goldens, shown above them.
-    public var acceptCommand: String?
+    package var acceptCommand: String?
 
-    public init(title: String, passed: Int, failures: [Entry]) {
+    package init(title: String, passed: Int, failures: [Entry]) {
         self.title = title
         self.passed = passed
         self.failures = failures
     }
 
-    public var html: String {
+    package var html: String {
         var body = failures.isEmpty
             ? "<p class=\"ok\">All \(passed) images match their goldens.</p>"
             : failures.enumerated().map { section($1, index: $0) }.joined(separator: "\n")

@@ -1,21 +1,21 @@
 import CairoRendering
-import Cassowary
+import LayoutValues
 /// How two images are compared: pixelmatch's perceptual colour distance (YIQ, as in its released
 /// versions up to 7.2.0) with a threshold, anti-aliasing detection that does not excuse hairlines,
 /// and limits on the count and ratio of differing pixels.
-public struct ComparisonOptions: Sendable {
+package struct ComparisonOptions: Sendable {
     /// 0...1: the YIQ distance above which two pixels differ, as a fraction of the largest
     /// possible (black against white). pixelmatch's default, 0.1.
-    public var threshold = 0.1
+    package var threshold = 0.1
     /// Differing pixels allowed before the images count as different.
-    public var maxDifferentPixels: Int?
+    package var maxDifferentPixels: Int?
     /// Fraction of differing pixels allowed. When both limits are set the stricter holds (as
     /// Playwright's); when neither is, no pixel may differ.
-    public var maxDifferentRatio: Double?
+    package var maxDifferentRatio: Double?
     /// Count anti-aliasing differences too.
-    public var includeAntialiasing = false
+    package var includeAntialiasing = false
 
-    public init(threshold: Double = 0.1, maxDifferentPixels: Int? = nil, maxDifferentRatio: Double? = nil, includeAntialiasing: Bool = false) {
+    package init(threshold: Double = 0.1, maxDifferentPixels: Int? = nil, maxDifferentRatio: Double? = nil, includeAntialiasing: Bool = false) {
         self.threshold = threshold
         self.maxDifferentPixels = maxDifferentPixels
         self.maxDifferentRatio = maxDifferentRatio
@@ -24,19 +24,19 @@ public struct ComparisonOptions: Sendable {
 }
 
 /// The outcome of a comparison, with its numbers and the diff image.
-public struct ComparisonResult: Sendable {
-    public let width: Int, height: Int
-    public let differentPixels: Int
-    public let antialiasedPixels: Int
+package struct ComparisonResult: Sendable {
+    package let width: Int, height: Int
+    package let differentPixels: Int
+    package let antialiasedPixels: Int
     /// Set when the sizes differ (then every pixel outside the common area differs).
-    public let sizeMismatch: (expected: (Int, Int), actual: (Int, Int))?
+    package let sizeMismatch: (expected: (Int, Int), actual: (Int, Int))?
     /// Unchanged pixels as a faded grey expected image, differences red, anti-aliasing yellow.
-    public let diff: RGBAImage
-    public let matches: Bool
+    package let diff: RGBAImage
+    package let matches: Bool
 
-    public var ratio: Double { Double(differentPixels) / Double(max(1, width * height)) }
+    package var ratio: Double { Double(differentPixels) / Double(max(1, width * height)) }
 
-    public var summary: String {
+    package var summary: String {
         if let m = sizeMismatch { return ImageComparison.sizeMismatch(expected: m.expected, actual: m.actual) }
         return matches
             ? "images match (\(differentPixels) different pixels, \(antialiasedPixels) anti-aliased)"
@@ -47,17 +47,17 @@ public struct ComparisonResult: Sendable {
 /// A ratio as a percentage to two decimals: `0.05%`.
 func percent(_ ratio: Double) -> String { formatNumber(ratio * 100, .decimals(2)) + "%" }
 
-public enum ImageComparison {
+package enum ImageComparison {
     /// What a comparison of images of different sizes says: they differ, whatever their pixels
     /// (so the sizes, read from the files' headers, are enough to say it).
-    public static func sizeMismatch(expected: (Int, Int), actual: (Int, Int)) -> String {
+    package static func sizeMismatch(expected: (Int, Int), actual: (Int, Int)) -> String {
         "expected an image \(expected.0)x\(expected.1), got \(actual.0)x\(actual.1): the sizes differ"
     }
 
     /// Compares pixel by pixel over the larger of the two sizes (a size mismatch always fails).
     ///
     /// - Complexity: O(width × height).
-    public static func compare(_ expected: RGBAImage, _ actual: RGBAImage, options: ComparisonOptions = .init()) -> ComparisonResult {
+    package static func compare(_ expected: RGBAImage, _ actual: RGBAImage, options: ComparisonOptions = .init()) -> ComparisonResult {
         if expected == actual {
             // Identical bytes (the usual case for a golden): no pixel walk.
             return ComparisonResult(

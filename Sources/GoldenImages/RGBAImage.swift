@@ -20,7 +20,7 @@ extension RGBAImage {
     }
 
     /// Images side by side with a gap, on white: the three-panel artifact of a failure.
-    public static func sideBySide(_ images: [RGBAImage], gap: Int = 8) -> RGBAImage {
+    package static func sideBySide(_ images: [RGBAImage], gap: Int = 8) -> RGBAImage {
         let width = images.map(\.width).reduce(0, +) + gap * max(0, images.count - 1)
         let height = images.map(\.height).max() ?? 0
         var out = RGBAImage(width: width, height: height)

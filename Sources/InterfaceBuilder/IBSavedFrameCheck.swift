@@ -1,5 +1,5 @@
 import AutoLayout
-import Cassowary
+import LayoutValues
 
 /// A required constraint of a document that the frames Xcode saved break: Xcode did not lay the
 /// scene out again after the constraint changed (or the file was edited by hand), so its saved

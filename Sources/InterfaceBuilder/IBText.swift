@@ -1,5 +1,5 @@
 import AutoLayout
-import Cassowary
+import LayoutValues
 import SceneModel
 
 /// The text an element shows and its font, in strut's fonts.

@@ -10,10 +10,10 @@ import Foundation
 /// On Linux it watches the file's folder with inotify, so that a rename over the file is seen
 /// (a watch on the file itself would follow the old one away). Elsewhere it looks at the file's
 /// modification time ten times a second.
-public final class FileWatcher: @unchecked Sendable {
+package final class FileWatcher: @unchecked Sendable {
     /// How long the watcher waits for a save's further events (an editor's truncate, write and
     /// close; a write then a rename) before calling back once.
-    public static let settlingTime: Double = 0.01
+    package static let settlingTime: Double = 0.01
 
     private let directory: String
     private let name: String
@@ -23,7 +23,7 @@ public final class FileWatcher: @unchecked Sendable {
 
     /// - Parameter path: the file; its folder must exist.
     /// - Parameter onChange: called on the watcher's own thread, once per save.
-    public init(path: String, onChange: @escaping @Sendable () -> Void) {
+    package init(path: String, onChange: @escaping @Sendable () -> Void) {
         let url = URL(fileURLWithPath: path).standardizedFileURL
         directory = url.deletingLastPathComponent().path
         name = url.lastPathComponent
@@ -32,7 +32,7 @@ public final class FileWatcher: @unchecked Sendable {
 
     /// Starts watching on a thread of its own.
     /// - Throws: ``FileWatcherError`` when the folder cannot be watched.
-    public func start() throws(FileWatcherError) {
+    package func start() throws(FileWatcherError) {
         #if os(Linux)
             let descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
             guard descriptor >= 0 else { throw FileWatcherError(String(cString: strerror(errno))) }
@@ -51,7 +51,7 @@ public final class FileWatcher: @unchecked Sendable {
     }
 
     /// Stops watching; no call back starts after this returns (one under way finishes).
-    public func stop() {
+    package func stop() {
         lock.withLock { stopped = true }
     }
 
@@ -109,8 +109,8 @@ public final class FileWatcher: @unchecked Sendable {
 }
 
 /// The folder of a watched file cannot be watched.
-public struct FileWatcherError: Error, CustomStringConvertible {
-    public let description: String
+package struct FileWatcherError: Error, CustomStringConvertible {
+    package let description: String
 
     init(_ description: String) { self.description = description }
 }

@@ -7,17 +7,17 @@ import Foundation
 #endif
 
 /// Ports of 127.0.0.1 for the live preview.
-public enum LoopbackPort {
+package enum LoopbackPort {
     /// The port tried first: 7480, or the next free one.
-    public static let preferred: UInt16 = 7480
+    package static let preferred: UInt16 = 7480
     /// How many ports after ``preferred`` are tried.
-    public static let tries = 64
+    package static let tries = 64
 
     /// ``preferred`` and the ports after it, in the order they are tried.
-    public static var candidates: [UInt16] { (0..<UInt16(tries)).map { preferred + $0 } }
+    package static var candidates: [UInt16] { (0..<UInt16(tries)).map { preferred + $0 } }
 
     /// Whether a server could listen on the port of 127.0.0.1 now.
-    public static func isFree(_ port: UInt16) -> Bool {
+    package static func isFree(_ port: UInt16) -> Bool {
         #if canImport(Glibc)
             let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else

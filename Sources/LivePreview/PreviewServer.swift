@@ -11,17 +11,17 @@ import Foundation
 /// | `/layout.json` | the layout, as `strut layout --json` prints it |
 /// | `/preview.json` | ``PreviewStatus``: error, controls, diagnostics, source lines |
 /// | `/updates` | WebSocket: `{"version": N}` on connecting and after every reload |
-public final class PreviewServer: Sendable {
-    public let port: UInt16
+package final class PreviewServer: Sendable {
+    package let port: UInt16
     private let source: any PreviewSource
     private let listener: LoopbackListener
     private let channel = UpdateChannel()
 
     /// How long a connection may take to send a request's head, or to take a write, before it
     /// is closed.
-    public static let idleTimeout = 10.0
+    package static let idleTimeout = 10.0
     /// How many connections may be open at once, pages' WebSockets included.
-    public static let connectionLimit = 64
+    package static let connectionLimit = 64
 
     /// - Parameters:
     ///   - port: a port of 127.0.0.1 (``LoopbackPort`` finds a free one).
@@ -29,7 +29,7 @@ public final class PreviewServer: Sendable {
     ///     the last answer), or to take what is sent to it, before it is closed; a page's
     ///     WebSocket, which sends nothing that is read, is not affected.
     ///   - connectionLimit: connections open at once; past it, a new one is closed at once.
-    public init(
+    package init(
         source: any PreviewSource, port: UInt16, idleTimeout: Double = PreviewServer.idleTimeout,
         connectionLimit: Int = PreviewServer.connectionLimit
     ) throws {
@@ -41,7 +41,7 @@ public final class PreviewServer: Sendable {
     /// A server listening on the first of the ports that is free and binds: another program may
     /// take a port between the check and the bind, and the next one is tried then.
     /// - Throws: ``PreviewServerError`` when none of them binds.
-    public static func start(source: any PreviewSource, ports: [UInt16]) async throws(PreviewServerError) -> PreviewServer {
+    package static func start(source: any PreviewSource, ports: [UInt16]) async throws(PreviewServerError) -> PreviewServer {
         for port in ports where LoopbackPort.isFree(port) {
             guard let server = try? PreviewServer(source: source, port: port) else { continue }
             let failed = Flag()
@@ -59,7 +59,7 @@ public final class PreviewServer: Sendable {
 
     /// Serves until ``stop()`` (or until the task is cancelled).
     /// - Throws: ``PreviewServerError`` when the port cannot be bound.
-    public func run() async throws {
+    package func run() async throws {
         try listener.listen()
         let listener = self.listener
         await withTaskCancellationHandler {
@@ -78,13 +78,13 @@ public final class PreviewServer: Sendable {
     }
 
     /// Waits until the server takes connections.
-    public func waitUntilListening() async throws {
+    package func waitUntilListening() async throws {
         for _ in 0..<2000 where !listener.isListening { try await Task.sleep(for: .milliseconds(5)) }
         guard listener.isListening else { throw PreviewServerError(ports: [port]) }
     }
 
     /// Says "going away" to the pages, closes every connection and stops serving.
-    public func stop() async {
+    package func stop() async {
         channel.closeAll()
         // The pages' threads send their close frame; a page that takes nothing is shut down after.
         for _ in 0..<100 where channel.pageCount > 0 { try? await Task.sleep(for: .milliseconds(10)) }
@@ -93,12 +93,12 @@ public final class PreviewServer: Sendable {
     }
 
     /// Tells every open page that the file changed (after the source reloaded it).
-    public func publish(version: Int) async {
+    package func publish(version: Int) async {
         channel.publish(version: version)
     }
 
     /// The number of pages connected now.
-    public var pageCount: Int {
+    package var pageCount: Int {
         get async { channel.pageCount }
     }
 
@@ -192,10 +192,10 @@ public final class PreviewServer: Sendable {
 }
 
 /// None of the ports could be bound.
-public struct PreviewServerError: Error, CustomStringConvertible {
-    public let ports: [UInt16]
+package struct PreviewServerError: Error, CustomStringConvertible {
+    package let ports: [UInt16]
 
-    public var description: String {
+    package var description: String {
         ports.count == 1
             ? "port \(ports[0]) of 127.0.0.1 is in use"
             : "ports \(ports.first ?? 0) to \(ports.last ?? 0) of 127.0.0.1 are all in use"

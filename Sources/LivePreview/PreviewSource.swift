@@ -2,7 +2,7 @@
 /// request. The server knows nothing of scenes; the command line gives it one of these.
 ///
 /// Calls come from the server's tasks, several at once: an implementation serialises its work.
-public protocol PreviewSource: Sendable {
+package protocol PreviewSource: Sendable {
     /// Reads the file again, and keeps what it holds when it is good: a file with an error keeps
     /// the last good scene, with the error in ``preview(_:)``.
     func reload()
@@ -20,15 +20,15 @@ public protocol PreviewSource: Sendable {
 /// What the page asks to see: a state, a device, a document's scene, an animation, the marks.
 /// Nil is the default (the base scene, the scene's own canvas, the first scene, no animation,
 /// the constraints marked).
-public struct PreviewQuery: Sendable, Hashable {
-    public var state: String?
-    public var device: String?
-    public var scene: String?
-    public var animation: String?
+package struct PreviewQuery: Sendable, Hashable {
+    package var state: String?
+    package var device: String?
+    package var scene: String?
+    package var animation: String?
     /// `none`, `constraints` or `all`, as `render --annotate`.
-    public var annotate: String?
+    package var annotate: String?
 
-    public init(state: String? = nil, device: String? = nil, scene: String? = nil, animation: String? = nil, annotate: String? = nil) {
+    package init(state: String? = nil, device: String? = nil, scene: String? = nil, animation: String? = nil, annotate: String? = nil) {
         self.state = state
         self.device = device
         self.scene = scene
@@ -38,7 +38,7 @@ public struct PreviewQuery: Sendable, Hashable {
 
     /// The query of a request's URL parameters (`?state=open&device=ipad`); empty values are the
     /// default.
-    public init(parameters: [String: String]) {
+    package init(parameters: [String: String]) {
         func value(_ key: String) -> String? { parameters[key].flatMap { $0.isEmpty ? nil : $0 } }
         self.init(
             state: value("state"), device: value("device"), scene: value("scene"), animation: value("animation"),
@@ -47,7 +47,7 @@ public struct PreviewQuery: Sendable, Hashable {
 }
 
 /// A response's body, or what went wrong with the query (an unknown state, say).
-public enum PreviewResponse: Sendable, Equatable {
+package enum PreviewResponse: Sendable, Equatable {
     case content([UInt8], type: String)
     /// The query cannot be answered: 404 with the message as plain text.
     case notFound(String)

@@ -2,25 +2,25 @@ import Foundation
 
 /// What the page shows beside the drawing: the file's error if it has one, the choices for the
 /// controls, the diagnostics with the lines they come from, and the file's text to link them to.
-public struct PreviewStatus: Encodable, Sendable, Equatable {
+package struct PreviewStatus: Encodable, Sendable, Equatable {
     /// The watched file as the command line named it.
-    public var file: String
+    package var file: String
     /// Counts the reloads; the page asks again when it changes.
-    public var version: Int
+    package var version: Int
     /// The file's located error; the drawing is then the last good one.
-    public var error: Message?
-    public var warnings: [String]
+    package var error: Message?
+    package var warnings: [String]
     /// A storyboard's or xib's scenes, for the scene picker (empty for a scene file).
-    public var scenes: [SceneChoice]
-    public var states: [String]
-    public var devices: [String]
-    public var animations: [String]
+    package var scenes: [SceneChoice]
+    package var states: [String]
+    package var devices: [String]
+    package var animations: [String]
     /// Conflicts, ambiguity and misplaced views of the query's layout, in Xcode's words.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// The file's text, a line each, for the page's source pane.
-    public var lines: [String]
+    package var lines: [String]
 
-    public init(
+    package init(
         file: String, version: Int, error: Message?, warnings: [String], scenes: [SceneChoice], states: [String],
         devices: [String], animations: [String], diagnostics: [Diagnostic], lines: [String]
     ) {
@@ -37,40 +37,40 @@ public struct PreviewStatus: Encodable, Sendable, Equatable {
     }
 
     /// A located message: `line` and `column` from 1.
-    public struct Message: Encodable, Sendable, Equatable {
-        public var text: String
-        public var line: Int
-        public var column: Int
+    package struct Message: Encodable, Sendable, Equatable {
+        package var text: String
+        package var line: Int
+        package var column: Int
 
-        public init(text: String, line: Int, column: Int) {
+        package init(text: String, line: Int, column: Int) {
             self.text = text
             self.line = line
             self.column = column
         }
     }
 
-    public struct SceneChoice: Encodable, Sendable, Equatable {
-        public var id: String
-        public var title: String?
+    package struct SceneChoice: Encodable, Sendable, Equatable {
+        package var id: String
+        package var title: String?
 
-        public init(id: String, title: String?) {
+        package init(id: String, title: String?) {
             self.id = id
             self.title = title
         }
     }
 
-    public struct Diagnostic: Encodable, Sendable, Equatable {
-        public enum Kind: String, Encodable, Sendable {
+    package struct Diagnostic: Encodable, Sendable, Equatable {
+        package enum Kind: String, Encodable, Sendable {
             case conflict, ambiguity, misplaced
         }
 
-        public var kind: Kind
-        public var text: String
+        package var kind: Kind
+        package var text: String
         /// The lines of the watched file it comes from (a conflict's constraints, an ambiguous
         /// view's definition), in order.
-        public var lines: [Int]
+        package var lines: [Int]
 
-        public init(kind: Kind, text: String, lines: [Int]) {
+        package init(kind: Kind, text: String, lines: [Int]) {
             self.kind = kind
             self.text = text
             self.lines = lines
@@ -82,7 +82,7 @@ public struct PreviewStatus: Encodable, Sendable, Equatable {
     }
 
     /// Every key, `"error": null` included when there is none.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(file, forKey: .file)
         try container.encode(version, forKey: .version)
@@ -97,7 +97,7 @@ public struct PreviewStatus: Encodable, Sendable, Equatable {
     }
 
     /// The status as the page reads it.
-    public var json: [UInt8] {
+    package var json: [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // Every field is a plain value: encoding cannot fail.

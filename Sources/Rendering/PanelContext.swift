@@ -1,4 +1,4 @@
-import AutoLayout
+import LayoutValues
 
 /// What drawing one panel needs: the canvas, the scene, its geometry and plan, the options.
 struct PanelContext {

@@ -1,18 +1,18 @@
-import AutoLayout
+import LayoutValues
 
 /// Where everything goes in a render, in points: the title, the panels side by side with their
 /// captions above, the legend below, all inside the padding; and the image's size.
-public struct RenderLayout: Hashable, Sendable {
+package struct RenderLayout: Hashable, Sendable {
     /// The whole image, in points.
-    public let size: Size
+    package let size: Size
     /// Device pixels per point.
-    public let scale: Double
+    package let scale: Double
     /// Each scene's root view, in image points, left to right.
-    public let panels: [Rect]
+    package let panels: [Rect]
     /// Each panel's caption, nil when it has none (or captions are off).
-    public let captions: [Rect?]
-    public let title: Rect?
-    public let legend: Rect?
+    package let captions: [Rect?]
+    package let title: Rect?
+    package let legend: Rect?
     let legendLayout: LegendLayout?
 
     static let titleFont = "DejaVu Sans Bold 15"
@@ -20,9 +20,9 @@ public struct RenderLayout: Hashable, Sendable {
     private static let titleGap = 8.0, captionGap = 6.0, legendGap = 12.0
 
     /// The image's width in device pixels.
-    public var pixelWidth: Int { RenderLayout.pixels(size.width, scale) }
+    package var pixelWidth: Int { RenderLayout.pixels(size.width, scale) }
     /// The image's height in device pixels.
-    public var pixelHeight: Int { RenderLayout.pixels(size.height, scale) }
+    package var pixelHeight: Int { RenderLayout.pixels(size.height, scale) }
 
     /// Up to this many panels go side by side in one row; more go in rows of about the square
     /// root of their number (a storyboard's scenes), so that the image stays within bounds.

@@ -1,21 +1,21 @@
 /// How to draw: resolution, theme, what to annotate and what goes around the panels.
-public struct RenderOptions: Hashable, Sendable {
+package struct RenderOptions: Hashable, Sendable {
     /// Device pixels per point for raster output (`@2x` by default); vector output is in points.
-    public var scale: Double
-    public var theme: Theme
-    public var annotate: AnnotationLevel
+    package var scale: Double
+    package var theme: Theme
+    package var annotate: AnnotationLevel
     /// Leaves the page and the panels unpainted (PNG alpha, no SVG/PDF background).
-    public var transparentBackground: Bool
+    package var transparentBackground: Bool
     /// Points of page around everything.
-    public var padding: Double
+    package var padding: Double
     /// Adds a key of the annotation marks used, below the panels.
-    public var legend: Bool
+    package var legend: Bool
     /// Draws the title and the panels' captions when scenes have them.
-    public var captions: Bool
+    package var captions: Bool
     /// Points between panels side by side.
-    public var panelSpacing: Double
+    package var panelSpacing: Double
 
-    public init(
+    package init(
         scale: Double = 2, theme: Theme = .light, annotate: AnnotationLevel = .constraints,
         transparentBackground: Bool = false, padding: Double = 0, legend: Bool = false, captions: Bool = true,
         panelSpacing: Double = 24
@@ -32,11 +32,11 @@ public struct RenderOptions: Hashable, Sendable {
     }
 
     /// The palette of ``theme``.
-    public var palette: Palette { Palette.standard(for: theme) }
+    package var palette: Palette { Palette.standard(for: theme) }
 }
 
 /// How much of the layout to draw over the views.
-public enum AnnotationLevel: String, CaseIterable, Sendable, Comparable {
+package enum AnnotationLevel: String, CaseIterable, Sendable, Comparable {
     /// The views only, as a screenshot.
     case none
     /// Constraints, layout guides, the safe area, conflicts, ambiguity and the views' names.
@@ -45,7 +45,7 @@ public enum AnnotationLevel: String, CaseIterable, Sendable, Comparable {
     /// reported frame.
     case all
 
-    public static func < (a: AnnotationLevel, b: AnnotationLevel) -> Bool {
+    package static func < (a: AnnotationLevel, b: AnnotationLevel) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
 }

@@ -1,27 +1,27 @@
-import AutoLayout
+import LayoutValues
 
 /// Draws laid-out scenes onto a ``Canvas``: the views as UIKit would, and, as asked, their
 /// constraints in Interface Builder's vocabulary, with a title, panel captions and a legend.
 ///
 /// Several scenes (states of one scene, or one scene on several devices) are drawn side by side,
 /// each in its own panel.
-public struct Renderer {
-    public var options: RenderOptions
+package struct Renderer {
+    package var options: RenderOptions
 
-    public init(options: RenderOptions = RenderOptions()) {
+    package init(options: RenderOptions = RenderOptions()) {
         self.options = options
     }
 
     /// Where everything goes and how big the image is, with text measured by `measurer` (which
     /// must agree with the canvas that will draw).
-    public func layout(of scenes: [RenderScene], measurer: any TextMeasuring) -> RenderLayout {
+    package func layout(of scenes: [RenderScene], measurer: any TextMeasuring) -> RenderLayout {
         prepare(scenes, measure: { measureText($0, with: measurer) }).layout
     }
 
     /// The scenes' geometry, annotation plans and layout, with text measured by `measure`
     /// (which must agree with the canvas that will draw; it also measures the views' text
     /// while drawing).
-    public func prepare(_ scenes: [RenderScene], measure: @escaping (TextBlock) -> TextMetrics) -> PreparedRender {
+    package func prepare(_ scenes: [RenderScene], measure: @escaping (TextBlock) -> TextMetrics) -> PreparedRender {
         let geometries = scenes.map { geometry($0, measure: measure) }
         let plans = geometries.map { AnnotationPlan(geometry: $0, level: $0.scene.annotate ?? options.annotate) }
         let layout = RenderLayout(scenes: scenes, options: options, legendEntries: legendEntries(plans), measure: measure)
@@ -30,7 +30,7 @@ public struct Renderer {
     }
 
     /// Draws the scenes, side by side, onto a canvas of ``layout(of:measurer:)``'s size in points.
-    public func draw(_ scenes: [RenderScene], on canvas: any Canvas) {
+    package func draw(_ scenes: [RenderScene], on canvas: any Canvas) {
         prepare(scenes, measure: canvas.measure).draw(on: canvas)
     }
 

@@ -1,5 +1,5 @@
 import AutoLayout
-import Cassowary
+import LayoutValues
 
 /// A constraint in the equation syntax, parsed:
 /// `item.attr REL [m *] item.attr [+|- c] [@priority]`, also `item.attr * m`, `item.attr / m`

@@ -1,5 +1,5 @@
 import AutoLayout
-import Cassowary
+import LayoutValues
 
 /// Writes a ``SceneDocument`` as a scene file that loads back to the same scene: every view with
 /// its layout keys and look, the constraints in the equation syntax.

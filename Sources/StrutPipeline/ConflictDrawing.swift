@@ -10,8 +10,13 @@ package enum ConflictDrawing {
     /// conflicting set is marked by the renderer, the placement hints are not.
     package static func scene(_ explanation: ConflictExplanation) throws(SceneError) -> RenderScene {
         var scene = try SceneStyles.renderScene(explanation.solved, label: nil)
+        // The drawing knows constraints by their place in the solved layout's list, the active
+        // constraints in order.
+        let place = Dictionary(
+            explanation.solved.engine.activeConstraints.enumerated().map { (ObjectIdentifier($1), $0) }, uniquingKeysWith: { a, _ in a })
         let named = Set(explanation.solved.namedConstraints.values.map(ObjectIdentifier.init))
-        scene.unmarkedConstraints = Set(explanation.solved.constraints.map(ObjectIdentifier.init)).subtracting(named)
+        scene.unmarkedConstraints = Set(
+            explanation.solved.constraints.map(ObjectIdentifier.init).filter { !named.contains($0) }.compactMap { place[$0] })
         // A log prints no frames: where it leaves a view's place open, that is the log's silence,
         // not a fault of the layout worth a warning in the drawing.
         scene.marksAmbiguity = false
@@ -23,7 +28,7 @@ package enum ConflictDrawing {
         if let broken = explanation.broken {
             let id = explanation.scene.constraintIDs[broken]
             for (name, c) in explanation.solved.namedConstraints where name == id || name == id + "Hugging" {
-                scene.reportedBroken.insert(ObjectIdentifier(c))
+                if let index = place[ObjectIdentifier(c)] { scene.reportedBroken.insert(index) }
             }
         }
         for item in explanation.scene.items {

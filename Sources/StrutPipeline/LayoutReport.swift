@@ -1,6 +1,6 @@
 import AutoLayout
-import Cassowary
 import InterfaceBuilder
+import LayoutValues
 import SceneFile
 import SceneModel
 

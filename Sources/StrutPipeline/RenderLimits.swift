@@ -1,5 +1,5 @@
 import CairoRendering
-import Cassowary
+import LayoutValues
 import Rendering
 import SceneFile
 import SceneModel

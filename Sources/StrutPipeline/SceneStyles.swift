@@ -10,7 +10,7 @@ package enum SceneStyles {
         var styles: [String: ViewStyle] = [:]
         for (id, spec) in scene.styles { styles[id] = try style(spec) }
         return RenderScene(
-            engine: scene.engine, layout: scene.solvedLayout, styles: styles, title: scene.title,
+            layout: scene.solvedLayout, styles: styles, title: scene.title,
             background: try scene.canvas.background.map(color), label: label)
     }
 

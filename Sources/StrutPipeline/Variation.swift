@@ -108,3 +108,25 @@ package struct VariationMatrix {
         ].compactMap { $0 }
     }
 }
+
+extension VariationMatrix {
+    /// The combinations a scene's `vary:` may list at most, and a command ask for.
+    package static var maximumCombinations: Int { VaryParser.maximumCombinations }
+
+    /// Refuses more combinations than a scene's `vary:` may list, before any is laid out: each
+    /// is a layout and a panel, and lists on four axes multiply (300 text sizes on 30 devices laid
+    /// out for a minute).
+    package func checkSize() throws(TooManyCombinations) {
+        let count = devices.count * contentSizes.count * themes.count * directions.count
+        guard count <= Self.maximumCombinations else { throw TooManyCombinations(count: count) }
+    }
+}
+
+/// More combinations of devices, content sizes, themes and directions than may be laid out.
+package struct TooManyCombinations: Error, CustomStringConvertible {
+    package let count: Int
+
+    package var description: String {
+        "the devices, content sizes, themes and directions asked for make \(count) combinations; at most \(VariationMatrix.maximumCombinations)"
+    }
+}

@@ -1,4 +1,4 @@
-import Cassowary
+import LayoutValues
 
 /// Everything that can be wrong with a format string, and the words Apple's parser uses for it.
 ///

@@ -6,7 +6,7 @@ import AutoLayout
 /// The grammar, the constraints made and the error texts follow Foundation's
 /// `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`; see
 /// ``FormatParser`` for the grammar and ``ConstraintBuilder`` for the constraints.
-public enum VisualFormat {
+package enum VisualFormat {
     /// The constraints a format string describes: `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`.
     ///
     /// The constraints are not activated. Each has `source` set to the format and the 1-based
@@ -21,7 +21,7 @@ public enum VisualFormat {
     ///   - views: the views and layout guides by the names used in brackets and predicates.
     /// - Throws: ``VisualFormatError`` with Apple's message and the column of the caret.
     /// - Complexity: O(*n*) in the length of the format.
-    public static func constraints(
+    package static func constraints(
         withVisualFormat format: String, options: VisualFormatOptions = [], metrics: [String: Double] = [:],
         views: [String: LayoutItem]
     ) throws(VisualFormatError) -> [LayoutConstraint] {
@@ -36,7 +36,7 @@ public enum VisualFormat {
     /// anchor form `a.trailing == b.leading - 8` does not; nor do alignments, centers, multipliers
     /// and aspect ratios (nil). Apple prints the form only for constraints its parser (or UIKit)
     /// made; `constraint.source?.format != nil` tells which of ours came from a format.
-    public static func logDescription(of constraint: LayoutConstraint) -> String? {
+    package static func logDescription(of constraint: LayoutConstraint) -> String? {
         LogDescription(constraint).text
     }
 }

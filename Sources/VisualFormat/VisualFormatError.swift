@@ -5,16 +5,16 @@
 ///     Unable to parse constraint format: Expected ':' after 'V' to specify vertical arrangement
 ///     V|[box]|
 ///      ^
-public struct VisualFormatError: Error, CustomStringConvertible, Sendable, Equatable {
+package struct VisualFormatError: Error, CustomStringConvertible, Sendable, Equatable {
     /// What is wrong, in Apple's words: "Expected ':' after 'V' to specify vertical arrangement".
-    public let message: String
+    package let message: String
     /// The format string as given.
-    public let format: String
+    package let format: String
     /// Where the caret goes: a 0-based index into `format` (the parser's position when it stopped,
     /// as Apple reports it: after the name it could not find, on the character it did not expect).
-    public let column: Int
+    package let column: Int
 
-    public init(message: String, format: String, column: Int) {
+    package init(message: String, format: String, column: Int) {
         self.message = message
         self.format = format
         self.column = column
@@ -26,7 +26,7 @@ public struct VisualFormatError: Error, CustomStringConvertible, Sendable, Equat
 
     /// `Unable to parse constraint format: <message>`, then the format and a caret under `column`
     /// (an empty format has no line to point into).
-    public var description: String {
+    package var description: String {
         let head = "Unable to parse constraint format: \(message)"
         guard !format.isEmpty else { return head }
         return head + "\n" + format + "\n" + String(repeating: " ", count: max(column, 0)) + "^"

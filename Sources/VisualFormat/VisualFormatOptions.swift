@@ -5,37 +5,37 @@ import AutoLayout
 ///
 /// `alignAllX` is `1 << NSLayoutAttribute.X`: for each pair of neighbouring views the format adds
 /// `first.x == second.x`.
-public struct VisualFormatOptions: OptionSet, Hashable, Sendable {
-    public let rawValue: Int
+package struct VisualFormatOptions: OptionSet, Hashable, Sendable {
+    package let rawValue: Int
 
-    public init(rawValue: Int) { self.rawValue = rawValue }
+    package init(rawValue: Int) { self.rawValue = rawValue }
 
-    public static let alignAllLeft = VisualFormatOptions(rawValue: 1 << 1)
-    public static let alignAllRight = VisualFormatOptions(rawValue: 1 << 2)
-    public static let alignAllTop = VisualFormatOptions(rawValue: 1 << 3)
-    public static let alignAllBottom = VisualFormatOptions(rawValue: 1 << 4)
-    public static let alignAllLeading = VisualFormatOptions(rawValue: 1 << 5)
-    public static let alignAllTrailing = VisualFormatOptions(rawValue: 1 << 6)
-    public static let alignAllCenterX = VisualFormatOptions(rawValue: 1 << 9)
-    public static let alignAllCenterY = VisualFormatOptions(rawValue: 1 << 10)
-    public static let alignAllLastBaseline = VisualFormatOptions(rawValue: 1 << 11)
-    public static let alignAllFirstBaseline = VisualFormatOptions(rawValue: 1 << 12)
+    package static let alignAllLeft = VisualFormatOptions(rawValue: 1 << 1)
+    package static let alignAllRight = VisualFormatOptions(rawValue: 1 << 2)
+    package static let alignAllTop = VisualFormatOptions(rawValue: 1 << 3)
+    package static let alignAllBottom = VisualFormatOptions(rawValue: 1 << 4)
+    package static let alignAllLeading = VisualFormatOptions(rawValue: 1 << 5)
+    package static let alignAllTrailing = VisualFormatOptions(rawValue: 1 << 6)
+    package static let alignAllCenterX = VisualFormatOptions(rawValue: 1 << 9)
+    package static let alignAllCenterY = VisualFormatOptions(rawValue: 1 << 10)
+    package static let alignAllLastBaseline = VisualFormatOptions(rawValue: 1 << 11)
+    package static let alignAllFirstBaseline = VisualFormatOptions(rawValue: 1 << 12)
     /// The bits that name attributes to align.
-    public static let alignmentMask = VisualFormatOptions(rawValue: 0xFFFF)
+    package static let alignmentMask = VisualFormatOptions(rawValue: 0xFFFF)
 
     /// The default: a horizontal line runs from leading to trailing (constraints on leading and trailing).
-    public static let directionLeadingToTrailing: VisualFormatOptions = []
+    package static let directionLeadingToTrailing: VisualFormatOptions = []
     /// A horizontal line runs from left to right whatever the reading direction.
-    public static let directionLeftToRight = VisualFormatOptions(rawValue: 1 << 16)
+    package static let directionLeftToRight = VisualFormatOptions(rawValue: 1 << 16)
     /// A horizontal line runs from right to left: its first view is at the right edge.
-    public static let directionRightToLeft = VisualFormatOptions(rawValue: 2 << 16)
-    public static let directionMask = VisualFormatOptions(rawValue: 3 << 16)
+    package static let directionRightToLeft = VisualFormatOptions(rawValue: 2 << 16)
+    package static let directionMask = VisualFormatOptions(rawValue: 3 << 16)
 
     /// The default: vertical spaces are between edges.
-    public static let spacingEdgeToEdge: VisualFormatOptions = []
+    package static let spacingEdgeToEdge: VisualFormatOptions = []
     /// Vertical spaces between views are from the last baseline above to the first baseline below.
-    public static let spacingBaselineToBaseline = VisualFormatOptions(rawValue: 1 << 19)
-    public static let spacingMask = VisualFormatOptions(rawValue: 1 << 19)
+    package static let spacingBaselineToBaseline = VisualFormatOptions(rawValue: 1 << 19)
+    package static let spacingMask = VisualFormatOptions(rawValue: 1 << 19)
 
     /// The options by their Swift names, as scene files write them.
     static let named: [(name: String, option: VisualFormatOptions)] = [
@@ -51,7 +51,7 @@ public struct VisualFormatOptions: OptionSet, Hashable, Sendable {
 
     /// An option by its Swift name (`"alignAllCenterY"`, also `".alignAllCenterY"`) or its
     /// Objective-C name (`"NSLayoutFormatAlignAllCenterY"`); nil for any other word.
-    public init?(name: String) {
+    package init?(name: String) {
         var key = Substring(name)
         if key.hasPrefix(".") { key = key.dropFirst() }
         if key.hasPrefix("NSLayoutFormat"), let first = key.dropFirst(14).first {
@@ -64,7 +64,7 @@ public struct VisualFormatOptions: OptionSet, Hashable, Sendable {
 
 extension VisualFormatOptions: CustomStringConvertible {
     /// The options' names: `[alignAllTop, directionLeftToRight]`.
-    public var description: String {
+    package var description: String {
         var names: [String] = []
         var rest = self
         for (name, option) in Self.named where !option.isEmpty && rest.isSuperset(of: option) {

@@ -1,13 +1,9 @@
-import AnimatedRendering
 import ArgumentParser
 import CairoRendering
-import Dispatch
 import Foundation
-import GoldenImages
+import GoldenWorkflow
 import Rendering
-import SceneFile
 import SceneModel
-import StrutPipeline
 
 /// `strut check SAMPLES --goldens GOLDENS [--record | --record-failed] [--report report.html] [--junit FILE]
 /// [--state NAME,...] [--device D,...] [--fail-on KINDS] [--jobs N] [--shard i/n]`
@@ -68,11 +64,21 @@ struct CheckCommand: ParsableCommand {
         return device.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
-    /// `--state`'s names; nil means every state (and the base scene).
-    var stateNames: [String]? { state.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } }
-
-    /// Whether goldens are written (`--record` or `--record-failed`: the same ones, a failure's).
-    var recording: Bool { record || recordFailed }
+    /// The check asked for.
+    var options: GoldenCheckOptions {
+        var options = GoldenCheckOptions(samples: samples, goldens: goldens)
+        options.record = record ? .all : recordFailed ? .failed : .never
+        options.reportsFailures = report != nil
+        options.reportsAll = reportAll
+        options.artifacts = artifacts
+        options.states = state.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        options.devices = deviceNames
+        options.annotate = annotate
+        options.runtime = runtime
+        options.comparison = tolerance.comparisonOptions
+        options.jobs = jobs
+        return options
+    }
 
     func run() throws {
         BundledFonts.prepareInBackground()
@@ -82,14 +88,23 @@ struct CheckCommand: ParsableCommand {
             printError("error: strut check needs strut's bundled fonts; install strut with scripts/install, or point STRUT_FONTS at Sources/CairoRendering/Fonts")
             throw ExitCode(1)
         }
-        var scenes = try sceneFiles()
+        let check = GoldenCheck(options)
+        var scenes: [String]
+        do {
+            scenes = try check.sceneFiles()
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(2)
+        }
         try refuseOverwritingInputs(scenes)
         if let shard {
             let (index, count) = try parseShard(shard)
-            scenes = scenes.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
+            scenes = GoldenCheck.shard(scenes, index: index, count: count)
         }
-        let outcomes = checkAll(scenes)
-        try finish(outcomes)
+        let progress = Progress(total: scenes.count)
+        let outcomes = check.run(scenes) { progress.advance() }
+        progress.finish()
+        try finish(CheckSummary(outcomes, failOn: failOn.kinds))
     }
 
     /// The report, the JUnit file and the artifacts replace no scene or golden, and the report
@@ -113,265 +128,27 @@ struct CheckCommand: ParsableCommand {
         return (parts[0], parts[1])
     }
 
-    /// Every scene file under SAMPLES, relative to it, sorted.
-    private func sceneFiles() throws -> [String] {
-        var directory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: samples, isDirectory: &directory), directory.boolValue else {
-            printError("error: '\(samples)' is not a folder of scenes")
-            throw ExitCode(2)
-        }
-        // A symbolic link to the folder is followed (the enumerator would not go into it).
-        let folder = URL(fileURLWithPath: samples).resolvingSymlinksInPath().path
-        let found = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [])
-            .filter { [".yaml", ".yml", ".json", ".storyboard", ".xib"].contains(where: $0.hasSuffix) }
-        guard !found.isEmpty else {
-            printError("error: no scene files (.yaml, .yml, .json, .storyboard, .xib) under '\(samples)'")
-            throw ExitCode(2)
-        }
-        var stems: [String: String] = [:]
-        for scene in found.sorted() {
-            let stem = (scene as NSString).deletingPathExtension
-            if let other = stems[stem] {
-                printError("error: '\(other)' and '\(scene)' would share the golden '\(stem).png'; rename one of them")
-                throw ExitCode(2)
-            }
-            stems[stem] = scene
-        }
-        var goldensFolder: ObjCBool = false
-        if !recording, !FileManager.default.fileExists(atPath: goldens, isDirectory: &goldensFolder) || !goldensFolder.boolValue {
-            printError("error: the goldens folder '\(goldens)' does not exist (give --record to create it)")
-            throw ExitCode(2)
-        }
-        return found.sorted()
-    }
-
     /// The files check reads: the scenes, and every PNG under the goldens.
     private func readFiles(_ scenes: [String]) -> [String] {
         let goldenFiles = (FileManager.default.enumerator(atPath: goldens)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".png") }
         return scenes.map { (samples as NSString).appendingPathComponent($0) } + goldenFiles.map { (goldens as NSString).appendingPathComponent($0) }
     }
 
-    /// Checks the scenes, `jobs` at a time, keeping the outcomes in the scenes' order: each
-    /// scene's drawing, then each of its animations through a filmstrip.
-    private func checkAll(_ scenes: [String]) -> [GoldenOutcome] {
-        let collector = OutcomeCollector(count: scenes.count)
-        let queue = DispatchQueue(label: "strut.check", attributes: .concurrent)
-        let group = DispatchGroup(), slots = DispatchSemaphore(value: jobs)
-        let command = self
-        for (index, scene) in scenes.enumerated() {
-            slots.wait()
-            queue.async(group: group) {
-                collector.set(index, command.checkScene(scene))
-                slots.signal()
-            }
-        }
-        group.wait()
-        return collector.finish()
-    }
-
-    /// The scene's outcomes: its base drawing, each state, on each device asked for, then each
-    /// animation through a filmstrip (against the golden `NAME.ANIMATION.png`).
-    private func checkScene(_ scene: String) -> [GoldenOutcome] {
-        let path = (samples as NSString).appendingPathComponent(scene)
-        let stem = (scene as NSString).deletingPathExtension
-        let inputs: [InputScene]
-        do {
-            inputs = try SceneInput.scenes(path, runtime: runtime)
-        } catch {
-            return [GoldenOutcome(scene: scene, status: .badInput("\(error)"), stem: stem)]
-        }
-        let isDocument = inputs.count > 1 || inputs[0].interfaceBuilder != nil
-        let states: [String?] = isDocument ? [nil] : selectedStates(inputs[0].document)
-        var matrix = isDocument ? VariationMatrix() : inputs[0].document.vary.map(VariationMatrix.init) ?? VariationMatrix()
-        if !deviceNames.isEmpty { matrix.devices = deviceNames.map(OrientedDevice.named) }
-        // `--device` replaces the device axis of `vary:`, so the cap is checked again here.
-        do {
-            try matrix.checkSize()
-        } catch {
-            return [GoldenOutcome(scene: scene, status: .badInput("\(path):1:1: \(error)"), stem: stem)]
-        }
-        var outcomes: [GoldenOutcome] = []
-        for variation in matrix.combinations {
-            for state in states {
-                let golden = stem + (variation.device.map { ".device-\($0.fileName)" } ?? "") + variation.goldenSuffix + (state.map { ".state-\($0)" } ?? "")
-                let title = scene + variation.arguments + (state.map { " --state \($0)" } ?? "")
-                let recorder = ProblemRecorder()
-                var outcome = check(title, stem: golden) {
-                    try renderForCheck(path, inputs, state: state, variation: variation, recorder: recorder)
-                }
-                outcome.problems = recorder.problems
-                outcome.file = path
-                outcomes.append(outcome)
-            }
-        }
-        guard state == nil, device == nil, !isDocument else { return outcomes }
-        for name in inputs[0].document.animations.map(\.name.value) {
-            var outcome = check("\(scene) --animate \(name)", stem: "\(stem).\(name)") { try renderFilmstripForCheck(path, name) }
-            outcome.file = path
-            outcomes.append(outcome)
-        }
-        return outcomes
-    }
-
-    /// The states `--state` asks for that the scene has (nil is the base scene); every state
-    /// without it.
-    private func selectedStates(_ document: SceneDocument) -> [String?] {
-        let names = document.states.map(\.name.value)
-        guard let asked = stateNames else { return [nil] + names }
-        return asked.compactMap { $0 == "base" ? .some(nil) : names.contains($0) ? .some($0) : nil }
-    }
-
-    /// The largest area (pixels) two images of different sizes are decoded and compared over, for
-    /// a failure's artifacts; larger, the failure is said from the sizes alone.
-    static let largestMismatchDecoded = 16_000_000
-
-    /// The frames an animation is checked through.
-    static let filmstripFrames = 6
-
-    /// Renders one drawing and compares it with its golden, writing artifacts or the golden.
-    private func check(_ scene: String, stem: String, render: () throws -> RGBAImage) -> GoldenOutcome {
-        let golden = (goldens as NSString).appendingPathComponent(stem + ".png")
-        let actual: RGBAImage
-        do {
-            actual = try render()
-        } catch let error as SceneError {
-            return GoldenOutcome(scene: scene, status: .badInput("\(error)"), stem: stem)
-        } catch {
-            return GoldenOutcome(scene: scene, status: .badInput("\(scene): \(error)"), stem: stem)
-        }
-        guard FileManager.default.fileExists(atPath: golden) else {
-            if recording { return store(actual, golden, scene, stem, status: .recorded("no golden: recorded \(golden)")) }
-            return failure(GoldenOutcome(scene: scene, status: .failed("no golden at \(golden)"), actual: actual, stem: stem))
-        }
-        let expected: RGBAImage
-        do {
-            // The golden's size from its header first: one of another size fails, and is decoded
-            // for the artifacts only when both fit in a small area (a few hundred KB can decode to
-            // 100 megapixels, and the diff of two sizes is as large as both together).
-            let bytes = try PNG.readBytes(contentsOf: golden)
-            let size = try PNG.size(of: bytes)
-            let padded = max(size.0, actual.width) * max(size.1, actual.height)
-            guard size == (actual.width, actual.height) || padded <= Self.largestMismatchDecoded else {
-                let mismatch = ImageComparison.sizeMismatch(expected: size, actual: (actual.width, actual.height))
-                if record { return store(actual, golden, scene, stem, status: .recorded("\(mismatch): recorded \(golden)")) }
-                return failure(GoldenOutcome(scene: scene, status: .failed(mismatch), actual: actual, stem: stem))
-            }
-            expected = try PNG.decode(bytes)
-        } catch {
-            return GoldenOutcome(scene: scene, status: .badInput("\(golden): \(error)"), stem: stem)
-        }
-        let result = ImageComparison.compare(expected, actual, options: tolerance.comparisonOptions)
-        if result.matches {
-            var passed = GoldenOutcome(scene: scene, status: .passed, stem: stem)
-            if reportAll { passed.reportEntry = HTMLReport.Entry(name: scene, summary: "matches", expectedPNG: nil, actualPNG: try? PNG.encode(actual), diffPNG: nil) }
-            return passed
-        }
-        if recording { return store(actual, golden, scene, stem, status: .recorded("\(result.summary): recorded \(golden)")) }
-        var failed = GoldenOutcome(scene: scene, status: .failed(result.summary), expected: expected, actual: actual, diff: result.diff, stem: stem)
-        failed.differentPixels = result.differentPixels
-        return failure(failed)
-    }
-
-    /// A failure's images written out as soon as it is found (its artifacts, and the report's
-    /// PNGs when a report is asked for), and let go: a run with many failures holds no images.
-    private func failure(_ found: GoldenOutcome) -> GoldenOutcome {
-        guard case .failed(let message) = found.status else { return found }
-        var outcome = GoldenOutcome(scene: found.scene, status: found.status, stem: found.stem)
-        do {
-            outcome.artifactPaths = try writeArtifacts(found)
-        } catch {
-            return GoldenOutcome(scene: found.scene, status: .badInput("cannot write the artifacts of \(found.scene): \(error)"), stem: found.stem)
-        }
-        outcome.differentPixels = found.differentPixels
-        if report != nil { outcome.reportEntry = reportEntry(found, message) }
-        return outcome
-    }
-
-    private func store(_ image: RGBAImage, _ golden: String, _ scene: String, _ stem: String, status: GoldenOutcome.Status) -> GoldenOutcome {
-        do {
-            try writePNG(image, to: golden, compression: .small)
-            return GoldenOutcome(scene: scene, status: status, stem: stem)
-        } catch {
-            return GoldenOutcome(scene: scene, status: .badInput("cannot write \(golden)"), stem: stem)
-        }
-    }
-
-    /// An animation's filmstrip, its ends annotated as `--annotate` says.
-    private func renderFilmstripForCheck(_ path: String, _ name: String) throws -> RGBAImage {
-        let document = try SceneInput.document(path)
-        let input = try AnimationInput.load(document, animation: name)
-        let options = RenderOptions(scale: document.canvas.scale, annotate: annotate ?? .constraints, padding: 16)
-        var panels: [RenderScene] = []
-        for scene in input.scenes { panels.append(try SceneStyles.renderScene(scene, label: nil)) }
-        let measure = prepareRender([panels[0]], options: options).measure
-        let animated = AnimatedScene(scenes: panels, timeline: input.timeline, renderer: Renderer(options: options), measure: measure)
-        let frames = AnimationOutput(animated: animated, options: options).filmstrip(count: Self.filmstripFrames, annotate: annotate ?? .constraints)
-        return try PNG.decode(render(frames, options: options, format: .png))
-    }
-
-    /// A scene file in a state and a variation, or every scene of a storyboard or xib side by
-    /// side; the scenes laid out are told to `recorder`.
-    private func renderForCheck(
-        _ path: String, _ inputs: [InputScene], state: String?, variation: Variation, recorder: ProblemRecorder
-    ) throws -> RGBAImage {
-        let device = variation.device
-        let load: ScenePanels.Loader = { document, state, device throws(SceneError) in
-            let loaded = try SceneLoader.load(document, state: state, device: device)
-            recorder.record(loaded)
-            return loaded
-        }
-        let inputs = device == nil ? inputs : try SceneInput.scenes(path, device: device?.device, landscape: device?.landscape ?? false, runtime: runtime)
-        let scenes: [RenderScene]
-        if state == nil && variation == Variation() {
-            scenes = try SceneStyles.panels(inputs, load: load)
-        } else {
-            scenes = try ScenePanels.make(inputs, variations: VariationMatrix(variation), state: state, file: path, load: load)
-        }
-        let options = RenderOptions(
-            scale: inputs[0].document.canvas.scale, theme: variation.theme ?? .light, annotate: annotate ?? SceneStyles.defaultAnnotation(path: path), padding: 16)
-        return try PNG.decode(render(scenes, options: options, format: .png))
-    }
-
     /// Prints the outcomes, writes the report and the JUnit file, and ends with the right status.
-    private func finish(_ outcomes: [GoldenOutcome]) throws {
-        var reportEntries: [HTMLReport.Entry] = [], snapshots: [HTMLReport.Entry] = []
-        for outcome in outcomes {
-            switch outcome.status {
-            case .passed: if let entry = outcome.reportEntry { snapshots.append(entry) }
-            case .recorded(let message): try printOutput("recorded  \(outcome.scene): \(message)")
-            case .badInput(let message):
-                printError("error: \(message)")
-                CIReport.annotate("error", file: outcome.file, line: nil, message)
-            case .failed(let message):
-                let paths = outcome.artifactPaths
-                try printOutput("FAILED    \(outcome.scene): \(message)\n          \(paths.joined(separator: "\n          "))")
-                CIReport.annotate("error", file: outcome.file, line: nil, "\(outcome.scene): the drawing differs from its golden: \(message)")
-                if let entry = outcome.reportEntry { reportEntries.append(entry) }
+    private func finish(_ summary: CheckSummary) throws {
+        for line in summary.lines(annotating: CIReport.isGitHubActions) {
+            switch line {
+            case .output(let text): try printOutput(text)
+            case .error(let text): printError(text)
             }
         }
-        // A scene's problem is told once, though every state and device drawn may have it.
-        var seen: Set<SceneProblem> = []
-        let problems = outcomes.flatMap(\.problems).filter { seen.insert($0).inserted }
-        for problem in problems where failOn.kinds.contains(problem.kind) {
-            printError("\(problem.file)\(problem.line.map { ":\($0)" } ?? ""): \(problem.kind.rawValue): \(problem.message)")
-        }
-        CIReport.annotate(problems, failing: failOn.kinds)
-        let failed = outcomes.filter { if case .failed = $0.status { return true } else { return false } }.count
-        let bad = outcomes.filter { if case .badInput = $0.status { return true } else { return false } }.count
-        let passed = outcomes.count - failed - bad
         if let report {
-            var page = HTMLReport(title: "strut check \(samples)", passed: passed, failures: reportEntries)
-            page.snapshots = snapshots
-            page.acceptCommand = "strut check \(shellQuoted(samples)) --goldens \(shellQuoted(goldens)) --record-failed"
-            try write(page.html, to: report)
+            let accept = "strut check \(shellQuoted(samples)) --goldens \(shellQuoted(goldens)) --record-failed"
+            try write(summary.htmlReport(title: "strut check \(samples)", acceptCommand: accept), to: report)
         }
-        if let junit { try write(JUnitReport.xml(outcomes.map(\.testCase), name: "strut check \(samples)"), to: junit) }
-        let problemFailures = problems.filter { failOn.kinds.contains($0.kind) }.count
-        try printOutput(
-            "\(passed) passed, \(failed) failed" + (bad > 0 ? ", \(bad) bad input" : "")
-                + (problemFailures > 0 ? ", \(problemFailures) \(failOn.kinds.map(\.rawValue).sorted().joined(separator: " or "))" : ""))
-        if bad > 0 { throw ExitCode(2) }
-        if failed > 0 || problemFailures > 0 { throw ExitCode(1) }
+        if let junit { try write(summary.junitXML(name: "strut check \(samples)"), to: junit) }
+        try printOutput(summary.total)
+        if summary.exitStatus != 0 { throw ExitCode(summary.exitStatus) }
     }
 
     private func write(_ text: String, to path: String) throws {
@@ -382,103 +159,6 @@ struct CheckCommand: ParsableCommand {
             throw ExitCode(2)
         }
     }
-
-    private func writeArtifacts(_ outcome: GoldenOutcome) throws -> [String] {
-        let stem = (artifacts as NSString).appendingPathComponent(outcome.stem)
-        var written: [String] = []
-        for (suffix, image) in [("expected", outcome.expected), ("actual", outcome.actual), ("diff", outcome.diff)] {
-            guard let image else { continue }
-            try writePNG(image, to: "\(stem).\(suffix).png")
-            written.append("\(stem).\(suffix).png")
-        }
-        if let e = outcome.expected, let a = outcome.actual, let d = outcome.diff {
-            try writePNG(RGBAImage.sideBySide([e, d, a]), to: "\(stem).panels.png")
-            written.append("\(stem).panels.png")
-        }
-        return written
-    }
-
-    private func reportEntry(_ outcome: GoldenOutcome, _ message: String) -> HTMLReport.Entry {
-        func png(_ image: RGBAImage?) -> [UInt8]? { image.flatMap { try? PNG.encode($0) } }
-        return HTMLReport.Entry(
-            name: outcome.scene, summary: message, expectedPNG: png(outcome.expected), actualPNG: png(outcome.actual),
-            diffPNG: png(outcome.diff))
-    }
-}
-
-/// Outcomes filled in from several threads, with the progress bar.
-final class OutcomeCollector: @unchecked Sendable {
-    private var outcomes: [[GoldenOutcome]?]
-    private var progress: Progress
-    private let lock = NSLock()
-
-    init(count: Int) {
-        outcomes = Array(repeating: nil, count: count)
-        progress = Progress(total: count)
-    }
-
-    func set(_ index: Int, _ outcome: [GoldenOutcome]) {
-        lock.lock()
-        defer { lock.unlock() }
-        outcomes[index] = outcome
-        progress.advance()
-    }
-
-    func finish() -> [GoldenOutcome] {
-        progress.finish()
-        return outcomes.compactMap { $0 }.flatMap { $0 }
-    }
-}
-
-/// What checking one scene came to.
-struct GoldenOutcome: Sendable {
-    enum Status: Sendable {
-        case passed
-        case failed(String)
-        case recorded(String)
-        case badInput(String)
-    }
-
-    /// The scene's path under the samples, and for an animation its name: `a/b.yaml --animate onOff`.
-    var scene: String
-    var status: Status
-    var expected: RGBAImage? = nil
-    var actual: RGBAImage? = nil
-    var diff: RGBAImage? = nil
-    /// The golden's path without `.png`, relative to the goldens (artifacts go by it too).
-    var stem: String = ""
-    /// A failure's artifacts, written when it was found.
-    var artifactPaths: [String] = []
-    /// A failure's entry in the HTML report (compressed PNGs), when a report is asked for, or a
-    /// snapshot's with `--report-all`.
-    var reportEntry: HTMLReport.Entry? = nil
-    /// The pixels that differ, for a failure with both images.
-    var differentPixels: Int? = nil
-    /// The scene file, as given on the command line.
-    var file: String? = nil
-    /// What the scene's layouts found, for `--fail-on` and workflow commands.
-    var problems: [SceneProblem] = []
-
-    /// The outcome as a JUnit test case.
-    var testCase: JUnitReport.TestCase {
-        let result: JUnitReport.TestCase.Result
-        switch status {
-        case .passed, .recorded: result = .passed
-        case .badInput(let message): result = .error(message)
-        case .failed(let message):
-            let diff = artifactPaths.first { $0.hasSuffix(".diff.png") }
-            let pixels = differentPixels.map { "\($0) pixels differ" } ?? message
-            result = .failed(message: message, details: pixels + (diff.map { "; diff image: \($0)" } ?? ""))
-        }
-        return JUnitReport.TestCase(name: scene, file: file ?? scene, result: result)
-    }
-}
-
-/// The scenes a check laid out, told from the thread that loads them.
-final class ProblemRecorder: @unchecked Sendable {
-    private(set) var problems: [SceneProblem] = []
-
-    func record(_ scene: LoadedScene) { problems += SceneProblem.all(in: scene) }
 }
 
 /// A path as a shell reads it back: quoted unless it is only safe characters.

@@ -1,8 +1,10 @@
 import ArgumentParser
 import CairoRendering
 import Foundation
+import GoldenWorkflow
 import SceneFile
 import SceneModel
+import StrutPipeline
 
 /// `--fail-on conflicts,ambiguity,misplaced`: what makes `layout`, `render` and `check` exit 1.
 struct FailOnOptions: ParsableArguments {
@@ -37,26 +39,13 @@ enum CIReport {
     /// the run) under GitHub Actions; nothing elsewhere.
     static func annotate(_ problems: [SceneProblem], failing: Set<SceneProblem.Kind>) {
         guard isGitHubActions else { return }
-        for problem in problems {
-            annotate(failing.contains(problem.kind) ? "error" : "warning", file: problem.file, line: problem.line, problem.message)
-        }
+        for annotation in WorkflowAnnotation.problems(problems, failing: failing) { printError(annotation.text) }
     }
 
-    /// One workflow command, escaped as GitHub's runner reads it.
-    static func annotate(_ level: String, file: String?, line: Int?, _ message: String) {
+    /// One workflow command under GitHub Actions; nothing elsewhere.
+    static func annotate(_ level: WorkflowAnnotation.Level, file: String?, line: Int?, _ message: String) {
         guard isGitHubActions else { return }
-        var properties: [String] = []
-        if let file { properties.append("file=" + escapeProperty(file)) }
-        if let line { properties.append("line=\(line)") }
-        printError("::\(level)" + (properties.isEmpty ? "" : " " + properties.joined(separator: ",")) + "::" + escapeData(message))
-    }
-
-    static func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
-    }
-
-    static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        printError(WorkflowAnnotation(level, file: file, line: line, message).text)
     }
 
     /// Says on standard error, once, when strut draws without its bundled fonts (every drawing's

@@ -53,7 +53,7 @@ struct LayoutCommand: ParsableCommand {
         for name in deviceNames where OrientedDevice.named(name) == nil { throw ValidationError(OrientedDevice.unknown(name)) }
         try VariationOptions.refuseRepeats(deviceNames, in: "--device", as: OrientedDevice.named)
         try VariationOptions.checkDirections(directionList)
-        try matrix.checkSize()
+        try matrix.checkSizeOfOptions()
     }
 
     @Flag(help: "Measure the labels of storyboards and xibs with strut's fonts instead of their saved frames.")
@@ -111,7 +111,7 @@ struct LayoutCommand: ParsableCommand {
         var outputs: [String] = []
         var differences = 0
         var problems: [SceneProblem] = []
-        var progress = Progress(total: scenes.count)
+        let progress = Progress(total: scenes.count)
         for path in scenes {
             let jobs = try reportingErrors { () throws(SceneError) in try self.jobs(path) }
             let laidOut = try reportingErrors { () throws(SceneError) in try layOut(jobs) }

@@ -1,9 +1,9 @@
 import ArgumentParser
 import AutoLayout
 import CairoRendering
-import Cassowary
 import Foundation
 import InterfaceBuilder
+import LayoutValues
 import Rendering
 import SceneFile
 import SceneModel
@@ -98,7 +98,7 @@ struct RenderCommand: ParsableCommand {
         try VariationMatrix(
             devices: deviceNames.isEmpty ? [nil] : deviceNames.map(OrientedDevice.named), contentSizes: contentSize.categories,
             themes: variationOptions.themes, directions: variationOptions.directions
-        ).checkSize()
+        ).checkSizeOfOptions()
         if let scale, !(scale > 0 && scale <= 16) { throw ValidationError("--scale must be more than 0 and at most 16") }
         if !(padding >= 0 && padding <= 1000) { throw ValidationError("--padding must be from 0 to 1000") }
         if scenes.count > 1, output == "-" { throw ValidationError("several scenes cannot all go to standard output") }
@@ -118,7 +118,7 @@ struct RenderCommand: ParsableCommand {
         }
         try checkDestinations()
         let devices: [OrientedDevice?] = device == nil ? [nil] : deviceNames.map(OrientedDevice.named)
-        var progress = Progress(total: scenes.count)
+        let progress = Progress(total: scenes.count)
         let recorder = ProblemRecorder()
         for path in scenes {
             let panels = try reportingErrors { () throws(SceneError) in try self.panels(path, devices: devices, recorder: recorder) }

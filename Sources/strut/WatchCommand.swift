@@ -5,6 +5,7 @@ import LivePreview
 import Rendering
 import SceneFile
 import SceneModel
+import ScenePreview
 import StrutPipeline
 
 #if canImport(Glibc)

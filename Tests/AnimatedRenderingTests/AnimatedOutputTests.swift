@@ -23,7 +23,7 @@ func boxScene(
         box.heightAnchor.constraint(equalToConstant: 40),
     ])
     engine.layout()
-    return RenderScene(engine: engine, layout: engine.solvedLayout(), styles: ["box": ViewStyle(background: color, cornerRadius: 6)], background: Color(white: 0.95))
+    return RenderScene(layout: engine.solvedLayout(), styles: ["box": ViewStyle(background: color, cornerRadius: 6)], background: Color(white: 0.95))
 }
 
 func output(_ clips: [AnimationClip], scenes: [RenderScene], annotate: AnnotationLevel = .none) throws -> AnimationOutput {

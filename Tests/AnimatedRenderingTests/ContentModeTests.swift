@@ -24,7 +24,7 @@ import Testing
         ])
         engine.layout()
         let style = ViewStyle(background: Color(white: 0.9), contentMode: mode)
-        return RenderScene(engine: engine, layout: engine.solvedLayout(), styles: ["label": style], background: .white)
+        return RenderScene(layout: engine.solvedLayout(), styles: ["label": style], background: .white)
     }
 
     /// The width, in pixels, of the text's ink halfway through a growth from 120 to 300 points.

@@ -135,3 +135,54 @@ extension View {
         (installedConstraints + (superview?.installedConstraints ?? [])).filter { $0.firstItem === self && $0.firstAttribute == attribute }
     }
 }
+
+/// What drawing reads from the solved layout instead of the tree: each view's text and a stack's
+/// axis, each constraint's parts and items.
+@Suite struct SolvedLayoutDrawingContentTests {
+    @Test func aViewCarriesItsTextAndAStackItsAxis() {
+        let scene = Scene()
+        let stack = StackView("stack")
+        stack.axis = .vertical
+        scene.root.addSubview(stack)
+        let label = View("label")
+        label.text = TextContent("Hello", font: "DejaVu Sans 12", numberOfLines: 2)
+        label.contentVerticalAlignment = .top
+        stack.addArrangedSubview(label)
+        scene.root.safeAreaInsets = DirectionalEdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0)
+        scene.layout()
+        let layout = scene.engine.solvedLayout()
+        #expect(layout.view("label")?.text == TextContent("Hello", font: "DejaVu Sans 12", numberOfLines: 2))
+        #expect(layout.view("label")?.contentVerticalAlignment == .top)
+        #expect(layout.view("stack")?.stackAxis == .vertical)
+        #expect(layout.view("label")?.stackAxis == nil)
+        #expect(layout.root.safeAreaInsets.top == 20)
+    }
+
+    @Test func aConstraintCarriesItsPartsItemsAndState() throws {
+        let scene = Scene()
+        let box = scene.add("box")
+        let c = box.leadingAnchor.constraint(equalTo: scene.root.layoutMarginsGuide.leadingAnchor, constant: 8)
+        c.priority = 750
+        c.identifier = "inset"
+        LayoutConstraint.activate([c])
+        scene.layout()
+        let status = try #require(scene.engine.solvedLayout().constraints.first { $0.identifier == "inset" })
+        #expect(status.firstItem == SolvedLayout.Item(identifier: "box", kind: .view))
+        #expect(status.secondItem == SolvedLayout.Item(identifier: "root.margins", kind: .layoutMarginsGuide, owner: "root"))
+        #expect(status.firstAttribute == .leading && status.secondAttribute == .leading && status.relation == .equal)
+        #expect(status.constant == 8 && status.multiplier == 1 && status.priority == 750)
+        #expect(!status.isBroken && !status.isInConflict)
+        #expect(status.description == c.description)
+        #expect(status.description == "'inset' box.leading == root.margins.leading + 8 @750")
+    }
+
+    @Test func theConstraintsOfAConflictAreMarkedAndTheBrokenOneIs() {
+        let scene = Scene()
+        let box = scene.add("box")
+        LayoutConstraint.activate([box.widthAnchor.constraint(equalToConstant: 10), box.widthAnchor.constraint(equalToConstant: 20)])
+        scene.layout()
+        let statuses = scene.engine.solvedLayout().constraints.filter { $0.firstItem.identifier == "box" && $0.firstAttribute == .width }
+        #expect(statuses.filter(\.isInConflict).count == 2)
+        #expect(statuses.filter(\.isBroken).map(\.constant) == [20])
+    }
+}

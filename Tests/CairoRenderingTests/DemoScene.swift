@@ -52,7 +52,7 @@ enum DemoScene {
             "caption": ViewStyle(textColor: Color(parsing: "secondaryLabel")),
         ]
         return RenderScene(
-            engine: engine, layout: engine.solvedLayout(), styles: styles, title: "Two buttons centred with layout guides",
+            layout: engine.solvedLayout(), styles: styles, title: "Two buttons centred with layout guides",
             background: Color(parsing: "systemGroupedBackground"), label: label)
     }
 

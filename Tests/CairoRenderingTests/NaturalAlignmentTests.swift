@@ -25,7 +25,7 @@ import Testing
             label.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
         ])
         engine.layout()
-        let image = try PNG.decode(render([RenderScene(engine: engine, layout: engine.solvedLayout(), background: .white)], options: Scenes.plain(scale: 1), format: .png))
+        let image = try PNG.decode(render([RenderScene(layout: engine.solvedLayout(), background: .white)], options: Scenes.plain(scale: 1), format: .png))
         var left = image.width, right = 0
         for y in 0..<image.height {
             for x in 0..<image.width where image[x: x, y: y].red < 128 {

@@ -22,7 +22,7 @@ import Testing
 
     @Test func aTransparentBackgroundLeavesPixelsClear() throws {
         let red = Scenes.redBox()
-        let scene = RenderScene(engine: red.engine, layout: red.layout, styles: red.styles)
+        let scene = RenderScene(layout: red.layout, styles: red.styles)
         let options = RenderOptions(scale: 1, annotate: .none, transparentBackground: true)
         let image = try PNG.decode(render([scene], options: options, format: .png))
         #expect(image[x: 0, y: 0].alpha == 0)

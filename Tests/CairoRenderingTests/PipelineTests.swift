@@ -27,7 +27,7 @@ import Testing
             previous = view
         }
         engine.layout()
-        let row = RenderScene(engine: engine, layout: engine.solvedLayout(), styles: ["v3": ViewStyle(background: .white, alpha: 0.5)], label: "row")
+        let row = RenderScene(layout: engine.solvedLayout(), styles: ["v3": ViewStyle(background: .white, alpha: 0.5)], label: "row")
         let options = RenderOptions(scale: 2, annotate: .all, padding: 8, legend: true)
         return prepareRender([DemoScene.make(label: "demo"), row], options: options)
     }

@@ -16,7 +16,7 @@ enum Scenes {
             box.widthAnchor.constraint(equalToConstant: 20), box.heightAnchor.constraint(equalToConstant: 10),
         ])
         engine.layout()
-        return RenderScene(engine: engine, layout: engine.solvedLayout(), styles: ["box": ViewStyle(background: Color(parsing: "#ff0000"))], background: .white, label: label)
+        return RenderScene(layout: engine.solvedLayout(), styles: ["box": ViewStyle(background: Color(parsing: "#ff0000"))], background: .white, label: label)
     }
 
     /// A label with `text` at the canvas's top left, sized by its text.
@@ -31,7 +31,7 @@ enum Scenes {
             label.topAnchor.constraint(equalTo: root.topAnchor, constant: 4),
         ])
         engine.layout()
-        return RenderScene(engine: engine, layout: engine.solvedLayout(), background: .white)
+        return RenderScene(layout: engine.solvedLayout(), background: .white)
     }
 
     /// Options for plain output: no annotations.

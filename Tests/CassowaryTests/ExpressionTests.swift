@@ -31,11 +31,4 @@ import Testing
         #expect(c.expression.terms.count == 1)
         #expect(c.expression.terms[0].coefficient == 1)
     }
-
-    @Test func numbersFormatLikeApplesLogs() {
-        #expect(formatNumber(0.9677419354838710) == "0.967742")
-        #expect(formatNumber(5.161290322580645) == "5.16129")
-        #expect(formatNumber(-9.67741935483871) == "-9.67742")
-        #expect(formatNumber(320) == "320")
-    }
 }

@@ -149,7 +149,7 @@ import Testing
         let (s, spacing) = pair()
         s.engine.layout()
         var scene = s.scene
-        scene.reportedBroken = [ObjectIdentifier(spacing)]
+        scene.reportedBroken = [s.engine.activeConstraints.firstIndex { $0 === spacing }!]
         #expect(s.engine.conflicts.isEmpty)
         let canvas = RecordingCanvas()
         Renderer(options: RenderOptions(scale: 1, annotate: .constraints)).draw([scene], on: canvas)

@@ -7,7 +7,7 @@ import Testing
         let root = View("root")
         let engine = LayoutEngine(root: root, canvasSize: Size(width: width, height: height))
         engine.layout()
-        return RenderScene(engine: engine, layout: engine.solvedLayout(), title: title, label: label)
+        return RenderScene(layout: engine.solvedLayout(), title: title, label: label)
     }
 
     @Test func panelsSitSideBySideWithTheirCaptions() {
@@ -62,8 +62,11 @@ extension LayoutAndSnappingTests {
     /// More than six panels (a storyboard's scenes) go in rows of about the square root of their
     /// number, so that the image stays within bounds.
     @Test func manyPanelsGoInRows() {
-        let scenes = (0..<10).map { _ in TestScene(100, 50).scene }
-        for s in scenes { s.engine.layout() }
+        let scenes = (0..<10).map { _ in
+            let s = TestScene(100, 50)
+            s.engine.layout()
+            return s.scene
+        }
         let layout = Renderer(options: RenderOptions(scale: 1, annotate: .none)).layout(of: scenes, measurer: ApproximateTextMeasurer())
         #expect(Set(layout.panels.map(\.minY)).count == 3)  // 4 + 4 + 2
         #expect(layout.panels.filter { $0.minY == layout.panels[0].minY }.count == 4)

@@ -39,7 +39,7 @@ final class TestScene {
     var systemFamily = TextContent.systemFamily
 
     var scene: RenderScene {
-        var scene = RenderScene(engine: engine, layout: engine.solvedLayout(), styles: styles)
+        var scene = RenderScene(layout: engine.solvedLayout(), styles: styles)
         scene.bars = bars
         scene.marksIssuesFrom = marksIssuesFrom
         scene.systemFamily = systemFamily

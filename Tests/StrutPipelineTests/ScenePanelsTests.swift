@@ -22,7 +22,7 @@ import Testing
             inputs("states/two-view-switch.yaml"), variations: VariationMatrix(devices: devices), state: "all", file: "s.yaml")
         #expect(panels.count == 4)
         #expect(panels.map(\.label).compactMap { $0 }.allSatisfy { $0.hasSuffix(" · base") || $0.hasSuffix(" · off") })
-        #expect(panels[0].engine.canvasSize != panels[2].engine.canvasSize)
+        #expect(panels[0].layout.canvasSize != panels[2].layout.canvasSize)
     }
 
     @Test func aSceneWithoutStatesOnSeveralDevicesIsCaptionedByDeviceAlone() throws {

@@ -1,0 +1,84 @@
+import GoldenImages
+import StrutPipeline
+
+/// What a check's outcomes come to: the lines to print, the counts, the reports and the exit
+/// status. Made from values alone, so that outcomes read back from elsewhere sum up the same.
+package struct CheckSummary: Sendable {
+    /// A line for the person running the check: on standard output, or standard error.
+    package enum Line: Sendable, Equatable {
+        case output(String)
+        case error(String)
+    }
+
+    package let outcomes: [GoldenOutcome]
+    /// The kinds of scene problems that fail the run (`--fail-on`).
+    package let failOn: Set<SceneProblem.Kind>
+    /// The scenes' problems, each told once, though every state and device drawn may have it.
+    package let problems: [SceneProblem]
+
+    package init(_ outcomes: [GoldenOutcome], failOn: Set<SceneProblem.Kind> = []) {
+        self.outcomes = outcomes
+        self.failOn = failOn
+        var seen: Set<SceneProblem> = []
+        problems = outcomes.flatMap(\.problems).filter { seen.insert($0).inserted }
+    }
+
+    package var failed: Int { outcomes.filter(\.isFailure).count }
+    package var badInput: Int { outcomes.filter(\.isBadInput).count }
+    package var passed: Int { outcomes.count - failed - badInput }
+    /// The problems of the kinds `--fail-on` names.
+    package var problemFailures: Int { problems.filter { failOn.contains($0.kind) }.count }
+
+    /// What reading the scenes warned of, each outcome that says something (recorded, bad input,
+    /// failed), then the problems that fail the run; with `annotating`, GitHub's workflow
+    /// commands beside them.
+    package func lines(annotating: Bool) -> [Line] {
+        var lines: [Line] = outcomes.flatMap(\.warnings).map(Line.error)
+        for outcome in outcomes {
+            switch outcome.status {
+            case .passed: break
+            case .recorded(let message): lines.append(.output("recorded  \(outcome.scene): \(message)"))
+            case .badInput(let message):
+                lines.append(.error("error: \(message)"))
+                if annotating { lines.append(.error(WorkflowAnnotation(.error, file: outcome.file, line: nil, message).text)) }
+            case .failed(let message):
+                let paths = outcome.artifactPaths
+                lines.append(.output("FAILED    \(outcome.scene): \(message)\n          \(paths.joined(separator: "\n          "))"))
+                if annotating {
+                    let annotation = WorkflowAnnotation(.error, file: outcome.file, line: nil, "\(outcome.scene): the drawing differs from its golden: \(message)")
+                    lines.append(.error(annotation.text))
+                }
+            }
+        }
+        for problem in problems where failOn.contains(problem.kind) {
+            lines.append(.error("\(problem.file)\(problem.line.map { ":\($0)" } ?? ""): \(problem.kind.rawValue): \(problem.message)"))
+        }
+        if annotating { lines += WorkflowAnnotation.problems(problems, failing: failOn).map { .error($0.text) } }
+        return lines
+    }
+
+    /// `12 passed, 1 failed`, with the bad input and the problems that fail the run.
+    package var total: String {
+        "\(passed) passed, \(failed) failed" + (badInput > 0 ? ", \(badInput) bad input" : "")
+            + (problemFailures > 0 ? ", \(problemFailures) \(failOn.map(\.rawValue).sorted().joined(separator: " or "))" : "")
+    }
+
+    /// 2 for bad input, 1 for a failure or a problem that fails the run, 0 otherwise.
+    package var exitStatus: Int32 {
+        if badInput > 0 { return 2 }
+        return failed > 0 || problemFailures > 0 ? 1 : 0
+    }
+
+    /// The HTML report: the failures side by side, and every snapshot given an entry.
+    package func htmlReport(title: String, acceptCommand: String) -> String {
+        var page = HTMLReport(title: title, passed: passed, failures: outcomes.filter(\.isFailure).compactMap(\.reportEntry))
+        page.snapshots = outcomes.filter { $0.status == .passed }.compactMap(\.reportEntry)
+        page.acceptCommand = acceptCommand
+        return page.html
+    }
+
+    /// JUnit XML: one test case per golden.
+    package func junitXML(name: String) -> String {
+        JUnitReport.xml(outcomes.map(\.testCase), name: name)
+    }
+}

@@ -1,0 +1,63 @@
+import CairoRendering
+import Foundation
+import GoldenImages
+
+extension GoldenCheck {
+    /// A drawing compared with its golden: the images a failure's artifacts are made of, held
+    /// only until they are written.
+    struct Comparison {
+        var scene: String
+        var stem: String
+        var message: String
+        var expected: RGBAImage? = nil
+        var actual: RGBAImage? = nil
+        var diff: RGBAImage? = nil
+        var differentPixels: Int? = nil
+    }
+
+    /// A failure's images written out as soon as it is found (its artifacts, and the report's
+    /// PNGs when a report is asked for), and let go: a run with many failures holds no images.
+    func failure(_ found: Comparison) -> GoldenOutcome {
+        var outcome = GoldenOutcome(scene: found.scene, status: .failed(found.message), stem: found.stem)
+        do {
+            outcome.artifactPaths = try writeArtifacts(found)
+        } catch {
+            return GoldenOutcome(scene: found.scene, status: .badInput("cannot write the artifacts of \(found.scene): \(error)"), stem: found.stem)
+        }
+        outcome.differentPixels = found.differentPixels
+        if options.reportsFailures { outcome.reportEntry = reportEntry(found) }
+        return outcome
+    }
+
+    /// `STEM.expected.png`, `STEM.actual.png`, `STEM.diff.png` and `STEM.panels.png` (expected |
+    /// diff | actual) under the artifacts folder, those there are images for.
+    private func writeArtifacts(_ found: Comparison) throws -> [String] {
+        let stem = (options.artifacts as NSString).appendingPathComponent(found.stem)
+        var written: [String] = []
+        for (suffix, image) in [("expected", found.expected), ("actual", found.actual), ("diff", found.diff)] {
+            guard let image else { continue }
+            try GoldenCheck.writePNG(image, to: "\(stem).\(suffix).png")
+            written.append("\(stem).\(suffix).png")
+        }
+        if let e = found.expected, let a = found.actual, let d = found.diff {
+            try GoldenCheck.writePNG(RGBAImage.sideBySide([e, d, a]), to: "\(stem).panels.png")
+            written.append("\(stem).panels.png")
+        }
+        return written
+    }
+
+    private func reportEntry(_ found: Comparison) -> HTMLReport.Entry {
+        func png(_ image: RGBAImage?) -> [UInt8]? { image.flatMap { try? PNG.encode($0) } }
+        return HTMLReport.Entry(
+            name: found.scene, summary: found.message, expectedPNG: png(found.expected), actualPNG: png(found.actual),
+            diffPNG: png(found.diff))
+    }
+
+    /// Writes a PNG atomically, making its folder.
+    static func writePNG(_ image: RGBAImage, to path: String, compression: PNG.Compression = .fast) throws {
+        let bytes = try PNG.encode(image, compression: compression)
+        let folder = (path as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
+        try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+}

@@ -1,0 +1,227 @@
+import AnimatedRendering
+import CairoRendering
+import Dispatch
+import Foundation
+import GoldenImages
+import Rendering
+import SceneFile
+import SceneModel
+import StrutPipeline
+
+/// `strut check`'s work: every scene under a folder drawn and compared with its golden image,
+/// each snapshot's outcome a ``GoldenOutcome``. Failures' artifacts (and goldens, when
+/// recording) are written as they are found; printing and the reports are the caller's.
+package struct GoldenCheck: Sendable {
+    package var options: GoldenCheckOptions
+
+    package init(_ options: GoldenCheckOptions) {
+        self.options = options
+    }
+
+    /// The largest area (pixels) two images of different sizes are decoded and compared over, for
+    /// a failure's artifacts; larger, the failure is said from the sizes alone.
+    package static let largestMismatchDecoded = 16_000_000
+
+    /// The frames an animation is checked through.
+    package static let filmstripFrames = 6
+
+    /// Every scene file under the samples, relative to them, sorted.
+    ///
+    /// - Throws: ``GoldenCheckError`` when the samples are not a folder of scenes, two scenes
+    ///   would share a golden, or the goldens folder is missing (unless recording).
+    package func sceneFiles() throws(GoldenCheckError) -> [String] {
+        let samples = options.samples
+        var directory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: samples, isDirectory: &directory), directory.boolValue else {
+            throw GoldenCheckError("'\(samples)' is not a folder of scenes")
+        }
+        // A symbolic link to the folder is followed (the enumerator would not go into it).
+        let folder = URL(fileURLWithPath: samples).resolvingSymlinksInPath().path
+        let found = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [])
+            .filter { [".yaml", ".yml", ".json", ".storyboard", ".xib"].contains(where: $0.hasSuffix) }
+        guard !found.isEmpty else { throw GoldenCheckError("no scene files (.yaml, .yml, .json, .storyboard, .xib) under '\(samples)'") }
+        var stems: [String: String] = [:]
+        for scene in found.sorted() {
+            let stem = (scene as NSString).deletingPathExtension
+            if let other = stems[stem] { throw GoldenCheckError("'\(other)' and '\(scene)' would share the golden '\(stem).png'; rename one of them") }
+            stems[stem] = scene
+        }
+        var goldensFolder: ObjCBool = false
+        if !options.recording, !FileManager.default.fileExists(atPath: options.goldens, isDirectory: &goldensFolder) || !goldensFolder.boolValue {
+            throw GoldenCheckError("the goldens folder '\(options.goldens)' does not exist (give --record to create it)")
+        }
+        return found.sorted()
+    }
+
+    /// The scenes of shard `index` of `count` (1-based): every `count`-th, from the `index`-th.
+    package static func shard(_ scenes: [String], index: Int, count: Int) -> [String] {
+        scenes.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
+    }
+
+    /// Checks the scenes, ``GoldenCheckOptions/jobs`` at a time, keeping the outcomes in the
+    /// scenes' order: each scene's drawings, then each of its animations through a filmstrip.
+    ///
+    /// - Parameter progress: told as each scene is done, from the thread that checked it.
+    package func run(_ scenes: [String], progress: @escaping @Sendable () -> Void = {}) -> [GoldenOutcome] {
+        let collector = OutcomeCollector(count: scenes.count, progress: progress)
+        let queue = DispatchQueue(label: "strut.check", attributes: .concurrent)
+        let group = DispatchGroup(), slots = DispatchSemaphore(value: options.jobs)
+        let check = self
+        for (index, scene) in scenes.enumerated() {
+            slots.wait()
+            queue.async(group: group) {
+                collector.set(index, check.checkScene(scene))
+                slots.signal()
+            }
+        }
+        group.wait()
+        return collector.outcomes
+    }
+
+    /// The scene's outcomes: its base drawing, each state, on each device asked for, then each
+    /// animation through a filmstrip (against the golden `NAME.ANIMATION.png`).
+    package func checkScene(_ scene: String) -> [GoldenOutcome] {
+        let path = (options.samples as NSString).appendingPathComponent(scene)
+        let stem = (scene as NSString).deletingPathExtension
+        let inputs: [InputScene], warnings: [String]
+        do {
+            (inputs, warnings) = try read(path)
+        } catch {
+            return [GoldenOutcome(scene: scene, status: .badInput("\(error)"), stem: stem)]
+        }
+        let isDocument = inputs.count > 1 || inputs[0].interfaceBuilder != nil
+        let states: [String?] = isDocument ? [nil] : selectedStates(inputs[0].document)
+        var matrix = isDocument ? VariationMatrix() : inputs[0].document.vary.map(VariationMatrix.init) ?? VariationMatrix()
+        if !options.devices.isEmpty { matrix.devices = options.devices.map(OrientedDevice.named) }
+        // The devices asked for replace the device axis of `vary:`, so the cap is checked again here.
+        do {
+            try matrix.checkSize()
+        } catch {
+            var outcome = GoldenOutcome(scene: scene, status: .badInput("\(path):1:1: \(error)"), stem: stem)
+            outcome.warnings = warnings
+            return [outcome]
+        }
+        var outcomes: [GoldenOutcome] = []
+        for variation in matrix.combinations {
+            for state in states {
+                let golden = stem + (variation.device.map { ".device-\($0.fileName)" } ?? "") + variation.goldenSuffix + (state.map { ".state-\($0)" } ?? "")
+                let title = scene + variation.arguments + (state.map { " --state \($0)" } ?? "")
+                let recorder = ProblemRecorder()
+                var read: [String] = []
+                var outcome = check(title, stem: golden) {
+                    try renderForCheck(path, inputs, state: state, variation: variation, recorder: recorder, warnings: &read)
+                }
+                outcome.warnings = (outcomes.isEmpty ? warnings : []) + read
+                outcome.problems = recorder.problems
+                outcome.file = path
+                outcomes.append(outcome)
+            }
+        }
+        guard options.states == nil, options.devices.isEmpty, !isDocument else { return outcomes }
+        for name in inputs[0].document.animations.map(\.name.value) {
+            var outcome = check("\(scene) --animate \(name)", stem: "\(stem).\(name)") { try renderFilmstripForCheck(path, name) }
+            outcome.file = path
+            outcomes.append(outcome)
+        }
+        return outcomes
+    }
+
+    /// The scenes of a path, and what reading a document warned of, in its words.
+    func read(_ path: String, device: Device? = nil, landscape: Bool = false) throws(SceneError) -> (scenes: [InputScene], warnings: [String]) {
+        let inputs = try SceneInput.scenes(text: SceneInput.read(path), path: path, device: device, landscape: landscape, runtime: options.runtime)
+        return (inputs, SceneInput.distinct(inputs.compactMap(\.interfaceBuilder).flatMap(\.warnings)).map { "warning: \($0)" })
+    }
+
+    /// The states asked for that the scene has (nil is the base scene); every state when none
+    /// is asked for.
+    private func selectedStates(_ document: SceneDocument) -> [String?] {
+        let names = document.states.map(\.name.value)
+        guard let asked = options.states else { return [nil] + names }
+        return asked.compactMap { $0 == "base" ? .some(nil) : names.contains($0) ? .some($0) : nil }
+    }
+
+    /// Renders one drawing and compares it with its golden, writing artifacts or the golden.
+    func check(_ scene: String, stem: String, render: () throws -> RGBAImage) -> GoldenOutcome {
+        let golden = (options.goldens as NSString).appendingPathComponent(stem + ".png")
+        let actual: RGBAImage
+        do {
+            actual = try render()
+        } catch let error as SceneError {
+            return GoldenOutcome(scene: scene, status: .badInput("\(error)"), stem: stem)
+        } catch {
+            return GoldenOutcome(scene: scene, status: .badInput("\(scene): \(error)"), stem: stem)
+        }
+        guard FileManager.default.fileExists(atPath: golden) else {
+            if options.recording { return store(actual, golden, scene, stem, status: .recorded("no golden: recorded \(golden)")) }
+            return failure(Comparison(scene: scene, stem: stem, message: "no golden at \(golden)", actual: actual))
+        }
+        let expected: RGBAImage
+        do {
+            // The golden's size from its header first: one of another size fails, and is decoded
+            // for the artifacts only when both fit in a small area (a few hundred KB can decode to
+            // 100 megapixels, and the diff of two sizes is as large as both together).
+            let bytes = try PNG.readBytes(contentsOf: golden)
+            let size = try PNG.size(of: bytes)
+            let padded = max(size.0, actual.width) * max(size.1, actual.height)
+            guard size == (actual.width, actual.height) || padded <= Self.largestMismatchDecoded else {
+                let mismatch = ImageComparison.sizeMismatch(expected: size, actual: (actual.width, actual.height))
+                if options.record == .all { return store(actual, golden, scene, stem, status: .recorded("\(mismatch): recorded \(golden)")) }
+                return failure(Comparison(scene: scene, stem: stem, message: mismatch, actual: actual))
+            }
+            expected = try PNG.decode(bytes)
+        } catch {
+            return GoldenOutcome(scene: scene, status: .badInput("\(golden): \(error)"), stem: stem)
+        }
+        let result = ImageComparison.compare(expected, actual, options: options.comparison)
+        if result.matches {
+            var passed = GoldenOutcome(scene: scene, status: .passed, stem: stem)
+            if options.reportsAll {
+                passed.reportEntry = HTMLReport.Entry(name: scene, summary: "matches", expectedPNG: nil, actualPNG: try? PNG.encode(actual), diffPNG: nil)
+            }
+            return passed
+        }
+        if options.recording { return store(actual, golden, scene, stem, status: .recorded("\(result.summary): recorded \(golden)")) }
+        var failed = Comparison(scene: scene, stem: stem, message: result.summary, expected: expected, actual: actual, diff: result.diff)
+        failed.differentPixels = result.differentPixels
+        return failure(failed)
+    }
+
+    /// Writes a golden.
+    private func store(_ image: RGBAImage, _ golden: String, _ scene: String, _ stem: String, status: GoldenOutcome.Status) -> GoldenOutcome {
+        do {
+            try GoldenCheck.writePNG(image, to: golden, compression: .small)
+            return GoldenOutcome(scene: scene, status: status, stem: stem)
+        } catch {
+            return GoldenOutcome(scene: scene, status: .badInput("cannot write \(golden)"), stem: stem)
+        }
+    }
+}
+
+/// A check that could not start: its message, for the command to print as bad input.
+package struct GoldenCheckError: Error, CustomStringConvertible {
+    package let description: String
+
+    package init(_ description: String) { self.description = description }
+}
+
+/// Outcomes filled in from several threads, each scene's told to `progress` as it comes.
+final class OutcomeCollector: @unchecked Sendable {
+    private var slots: [[GoldenOutcome]?]
+    private let progress: @Sendable () -> Void
+    private let lock = NSLock()
+
+    init(count: Int, progress: @escaping @Sendable () -> Void) {
+        slots = Array(repeating: nil, count: count)
+        self.progress = progress
+    }
+
+    func set(_ index: Int, _ outcome: [GoldenOutcome]) {
+        lock.lock()
+        defer { lock.unlock() }
+        slots[index] = outcome
+        progress()
+    }
+
+    /// The outcomes in the scenes' order.
+    var outcomes: [GoldenOutcome] { lock.withLock { slots.compactMap { $0 }.flatMap { $0 } } }
+}

@@ -1,0 +1,44 @@
+import GoldenImages
+import StrutPipeline
+
+/// What checking one snapshot (one golden image) came to: a value, so that outcomes can be
+/// written, read back and merged by whoever reports them.
+package struct GoldenOutcome: Sendable {
+    package enum Status: Sendable, Equatable {
+        case passed
+        /// The drawing differs from its golden, or there is none: what was found.
+        case failed(String)
+        /// The golden was written (`--record`, `--record-failed`): why.
+        case recorded(String)
+        /// The scene could not be read or drawn, or a file could not be written.
+        case badInput(String)
+    }
+
+    /// The scene's path under the samples, and for an animation its name: `a/b.yaml --animate onOff`.
+    package var scene: String
+    package var status: Status
+    /// The golden's path without `.png`, relative to the goldens (artifacts go by it too).
+    package var stem: String
+    /// A failure's artifacts, written when it was found.
+    package var artifactPaths: [String] = []
+    /// A failure's entry in the HTML report (compressed PNGs), when a report is asked for, or a
+    /// snapshot's with `--report-all`.
+    package var reportEntry: HTMLReport.Entry? = nil
+    /// The pixels that differ, for a failure with both images.
+    package var differentPixels: Int? = nil
+    /// The scene file, as given on the command line.
+    package var file: String? = nil
+    /// What the scene's layouts found, for `--fail-on` and workflow commands.
+    package var problems: [SceneProblem] = []
+    /// What reading the scene warned of (a document's elements strut does not draw), as printed.
+    package var warnings: [String] = []
+
+    package init(scene: String, status: Status, stem: String) {
+        self.scene = scene
+        self.status = status
+        self.stem = stem
+    }
+
+    package var isFailure: Bool { if case .failed = status { true } else { false } }
+    package var isBadInput: Bool { if case .badInput = status { true } else { false } }
+}

@@ -1,8 +1,0 @@
-/// The appearance a render uses: UIKit's light or dark user interface style.
-///
-/// The theme picks the dark variants of dynamic colours (``Color/resolved(for:)``) and the
-/// ``Palette`` of the page and the annotations.
-public enum Theme: String, CaseIterable, Sendable {
-    case light
-    case dark
-}

@@ -1,0 +1,74 @@
+import GoldenImages
+import GoldenWorkflow
+import StrutPipeline
+import Testing
+
+/// What outcomes come to, from values alone: lines, counts, reports and the exit status.
+@Suite struct CheckSummaryTests {
+    func outcome(_ scene: String, _ status: GoldenOutcome.Status) -> GoldenOutcome {
+        var outcome = GoldenOutcome(scene: scene, status: status, stem: scene)
+        outcome.file = "Samples/\(scene).yaml"
+        return outcome
+    }
+
+    let conflict = SceneProblem(kind: .conflicts, message: "Unable to simultaneously satisfy constraints: breaking a.width == 10", file: "a.yaml", line: 4)
+
+    @Test func failuresAndRecordsArePrintedAndBadInputOnStandardError() {
+        var failed = outcome("b", .failed("3 pixels differ"))
+        failed.artifactPaths = ["art/b.actual.png", "art/b.diff.png"]
+        let summary = CheckSummary([outcome("a", .passed), failed, outcome("c", .recorded("no golden: recorded g/c.png")), outcome("d", .badInput("d.yaml:1:1: bad"))])
+        #expect(
+            summary.lines(annotating: false) == [
+                .output("FAILED    b: 3 pixels differ\n          art/b.actual.png\n          art/b.diff.png"),
+                .output("recorded  c: no golden: recorded g/c.png"), .error("error: d.yaml:1:1: bad"),
+            ])
+        #expect(summary.total == "2 passed, 1 failed, 1 bad input")
+        #expect(summary.exitStatus == 2)
+    }
+
+    @Test func aProblemIsToldOnceAndFailsOnlyWhenNamed() {
+        var first = outcome("a", .passed), second = outcome("a --state s", .passed)
+        first.problems = [conflict]
+        second.problems = [conflict]
+        let lenient = CheckSummary([first, second])
+        #expect(lenient.problems == [conflict])
+        #expect(lenient.exitStatus == 0)
+        #expect(lenient.lines(annotating: false).isEmpty)
+        let strict = CheckSummary([first, second], failOn: [.conflicts])
+        #expect(strict.exitStatus == 1)
+        #expect(strict.total == "2 passed, 0 failed, 1 conflicts")
+        #expect(strict.lines(annotating: false) == [.error("a.yaml:4: conflicts: \(conflict.message)")])
+    }
+
+    @Test func annotationsAreGitHubWorkflowCommands() {
+        var passed = outcome("a", .passed)
+        passed.problems = [conflict]
+        let lines = CheckSummary([outcome("b", .failed("x, y")), passed]).lines(annotating: true)
+        #expect(lines.contains(.error("::error file=Samples/b.yaml::b: the drawing differs from its golden: x, y")))
+        #expect(lines.contains(.error("::warning file=a.yaml,line=4::\(conflict.message)")))
+    }
+
+    @Test func workflowCommandsEscapeWhatTheRunnerReads() {
+        let annotation = WorkflowAnnotation(.error, file: "a:b,c.yaml", line: 2, "50% of\nit")
+        #expect(annotation.text == "::error file=a%3Ab%2Cc.yaml,line=2::50%25 of%0Ait")
+    }
+
+    @Test func junitHasATestCasePerOutcome() {
+        var failed = outcome("b", .failed("3 pixels differ"))
+        failed.artifactPaths = ["art/b.diff.png"]
+        failed.differentPixels = 3
+        let xml = CheckSummary([outcome("a", .passed), failed, outcome("c <x>", .badInput("bad"))]).junitXML(name: "strut check S")
+        #expect(xml.contains("<testsuites name=\"strut check S\" tests=\"3\" failures=\"1\" errors=\"1\">"))
+        #expect(xml.contains("<testcase classname=\"Samples/a.yaml\" name=\"a\" file=\"Samples/a.yaml\"/>"))
+        #expect(xml.contains("<failure message=\"3 pixels differ\">3 pixels differ; diff image: art/b.diff.png</failure>"))
+        #expect(xml.contains("name=\"c &lt;x&gt;\""))
+    }
+
+    @Test func theHTMLReportCountsThePassedAndShowsTheFailuresWithEntries() {
+        var failed = outcome("b", .failed("differs"))
+        failed.reportEntry = HTMLReport.Entry(name: "b", summary: "differs", expectedPNG: nil, actualPNG: nil, diffPNG: nil)
+        let html = CheckSummary([outcome("a", .passed), failed]).htmlReport(title: "strut check S", acceptCommand: "strut check S --goldens G --record-failed")
+        #expect(html.contains("1 failed, 1 passed"))
+        #expect(html.contains("--record-failed"))
+    }
+}
