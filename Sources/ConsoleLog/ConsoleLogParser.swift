@@ -12,7 +12,9 @@ import SceneModel
 /// line must be a constraint description.
 public enum ConsoleLogParser {
     public static func parse(_ text: String, file: String) throws(SceneError) -> ConflictLog {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(LogLine.init)
+        // CRLF is one character to Swift, and a log saved on Windows or an old Mac ends its lines
+        // with it or with CR alone: each is one line end.
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }.map(LogLine.init)
         var reader = BlockReader(lines: lines, log: ConflictLog(constraints: [], broken: nil, file: file))
         try reader.read()
         reader.log.resolveNames()
