@@ -24,8 +24,14 @@ public enum BundledFonts {
     /// (``problem`` says why).
     static var directory: String? { located.directory }
 
-    /// Why the bundled fonts are not used, for a warning; nil when they are.
-    public static var problem: String? { located.problem }
+    /// Why the bundled fonts are not used, for a warning; nil when they are: they are missing, or
+    /// fontconfig refused the configuration that names them (then the machine's fonts draw, and
+    /// goldens differ as they would without the bundle).
+    public static var problem: String? {
+        if let problem = located.problem { return problem }
+        guard let directory = located.directory, configuration == nil else { return nil }
+        return "fontconfig refused strut's configuration of its bundled fonts in '\(directory)'; the machine's fonts would draw"
+    }
 
     private static let located: (directory: String?, problem: String?) = {
         let marker = "DejaVuSans.ttf"
@@ -55,7 +61,7 @@ public enum BundledFonts {
         let rules = """
             <?xml version="1.0"?>
             <fontconfig><selectfont>
-            <acceptfont><glob>\(directory)/*</glob></acceptfont>
+            <acceptfont><glob>\(xmlEscaped(directory))/*</glob></acceptfont>
             <rejectfont>\(fileNames.map { "<glob>*/\($0)*</glob>" }.joined())</rejectfont>
             </selectfont></fontconfig>
             """
@@ -72,6 +78,23 @@ public enum BundledFonts {
         FcConfigSetCurrent(config)
         return config
     }()
+
+    /// A path as the text of an XML element: installed under `/opt/R&D`, the path pasted as it
+    /// is made fontconfig refuse the whole configuration.
+    static func xmlEscaped(_ text: String) -> String {
+        var out = ""
+        for c in text.unicodeScalars {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            default: out.unicodeScalars.append(c)
+            }
+        }
+        return out
+    }
 
     /// Starts making ``configuration`` on another thread, for a command that will measure or
     /// draw text once it has read its input: reading fontconfig's configuration and caches then
