@@ -21,6 +21,12 @@ public enum ConsoleLogParser {
         return reader.log
     }
 
+    /// The most constraints a log's list may hold. Rebuilding a log as a scene, explaining its
+    /// conflict and drawing it takes about 10 KB per constraint (hints placing every view, two
+    /// layouts, the drawing): 300,000 constraints, within a scene's limits, took 35 s and 4 GB;
+    /// 50,000 take about half a gigabyte. UIKit's own conflicts list a few dozen.
+    public static let maximumConstraints = 50_000
+
     static func isHeader(_ line: Substring) -> Bool {
         line.contains("Unable to simultaneously satisfy constraints") || line.contains("Conflicting constraints detected")
     }
@@ -202,6 +208,10 @@ struct BlockReader {
                         + "a log of one conflict gives each constraint its own", at: location)
             }
             return
+        }
+        guard log.constraints.count < ConsoleLogParser.maximumConstraints else {
+            throw SceneError(
+                "the log lists over \(ConsoleLogParser.maximumConstraints) constraints; explain reads at most that many", at: location)
         }
         seen[constraint.address] = constraint
         log.constraints.append(constraint)
