@@ -57,11 +57,12 @@ public enum BundledFonts {
         guard let directory, let config = FcConfigCreate() else { return nil }
         _ = FcConfigParseAndLoad(config, nil, 1)  // the machine's configuration (FONTCONFIG_FILE honoured)
         // The machine's copies are left out by file name (every distribution names them so); the
-        // bundle's are accepted first, which rejection cannot override.
+        // bundle's are accepted first, which rejection cannot override. The folder's path is
+        // escaped: under `/opt/R&D` fontconfig refused the configuration pasted with it.
         let rules = """
             <?xml version="1.0"?>
             <fontconfig><selectfont>
-            <acceptfont><glob>\(xmlEscaped(directory))/*</glob></acceptfont>
+            <acceptfont><glob>\(directory.escapedForXML)/*</glob></acceptfont>
             <rejectfont>\(fileNames.map { "<glob>*/\($0)*</glob>" }.joined())</rejectfont>
             </selectfont></fontconfig>
             """
@@ -78,23 +79,6 @@ public enum BundledFonts {
         FcConfigSetCurrent(config)
         return config
     }()
-
-    /// A path as the text of an XML element: installed under `/opt/R&D`, the path pasted as it
-    /// is made fontconfig refuse the whole configuration.
-    static func xmlEscaped(_ text: String) -> String {
-        var out = ""
-        for c in text.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out
-    }
 
     /// Starts making ``configuration`` on another thread, for a command that will measure or
     /// draw text once it has read its input: reading fontconfig's configuration and caches then
