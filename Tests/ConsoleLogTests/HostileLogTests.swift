@@ -94,4 +94,21 @@ import Testing
         }
         #expect(try ConsoleLogParser.parse(log(50_000), file: "log.txt").constraints.count == 50_000)
     }
+
+    /// `--scene-out` wrote scenes strut refused: the log's numbers are now in a scene file's range,
+    /// and so are the placement hints, however far the log's multipliers put a view.
+    @Test func aSceneWrittenFromALogReadsBack() throws {
+        let text = """
+            (
+            "<NSLayoutConstraint:0x1 UIView:0x2.width == 10000000 * UIView:0x3.width>",
+            "<NSLayoutConstraint:0x4 UIView:0x3.width == 10>",
+            "<NSLayoutConstraint:0x5 UIView:0x3.width == 20>"
+            )
+
+            """
+        let written = try explanation(text).sceneFile()
+        let document = try SceneParser.parse(written, file: "out.yaml")
+        var builder = SceneBuilder(document, textMeasurer: ApproximateTextMeasurer())
+        #expect(throws: Never.self) { _ = try builder.build() }
+    }
 }
