@@ -244,17 +244,25 @@ public struct ConflictScene {
             document.constraints.append(hint(item, .leading, toRoot: 0, at: at))
             document.constraints.append(hint(item, .top, toRoot: 0, at: at))
         }
-        let laidOut = try layout(textMeasurer: textMeasurer)
-        document.constraints.removeSubrange(pinned...)
+        // The places are worked out while the layout lives, and the list changed once it is gone:
+        // changed while the layout's document shared it, the whole list was copied.
+        var places: [(item: LoggedItem, x: Double, y: Double)] = []
         var x = 24.0, height = 0.0
-        for item in topLevel {
-            guard let view = laidOut.view(ids[item.key]!) else { continue }
-            let frame = view.frame
-            let covered = Self.covered(by: view)
-            document.constraints.append(hint(item, .leading, toRoot: x + frame.minX - covered.minX, at: at))
-            document.constraints.append(hint(item, .top, toRoot: 24 + frame.minY - covered.minY, at: at))
-            x += covered.width + 40
-            height = max(height, covered.height)
+        do {
+            let laidOut = try layout(textMeasurer: textMeasurer)
+            for item in topLevel {
+                guard let view = laidOut.view(ids[item.key]!) else { continue }
+                let frame = view.frame
+                let covered = Self.covered(by: view)
+                places.append((item, x + frame.minX - covered.minX, 24 + frame.minY - covered.minY))
+                x += covered.width + 40
+                height = max(height, covered.height)
+            }
+        }
+        document.constraints.removeSubrange(pinned...)
+        for place in places {
+            document.constraints.append(hint(place.item, .leading, toRoot: place.x, at: at))
+            document.constraints.append(hint(place.item, .top, toRoot: place.y, at: at))
         }
         document.canvas.size = Size(width: min(max(x - 16, 200), 4000), height: min(max(height + 48, 120), 4000))
     }
