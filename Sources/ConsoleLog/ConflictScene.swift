@@ -28,13 +28,17 @@ package struct ConflictScene {
     static let titleFont = "13", captionFont = "9"
 
     package init(_ log: ConflictLog, textMeasurer: TextMeasuring) throws(SceneError) {
-        // Titles are drawn and measured: the scene files' limits on text, before anything is.
+        // Titles, class names and names are drawn and measured (in views and their captions):
+        // the scene files' limits on text, before anything is.
         for constraint in log.constraints {
-            for title in constraint.items.compactMap(\.title) { try SceneLimits.checkText(title, at: constraint.location) }
+            for item in constraint.items {
+                for text in [item.title, item.className, item.name].compactMap({ $0 }) { try SceneLimits.checkText(text, at: constraint.location) }
+            }
         }
         self.log = log
         var hierarchy = LoggedHierarchy(log.constraints)
         let relations = Self.withMarginGuides(log.constraints, &hierarchy)
+        try Self.checkNesting(hierarchy, log)
         self.hierarchy = hierarchy
         let names = LoggedItemNames(hierarchy)
         ids = names.ids
@@ -50,6 +54,20 @@ package struct ConflictScene {
         document.root.guides = hierarchy.topLevel.filter(\.isLayoutGuide).map { Located(ids[$0.key]!, at: Self.origin(log.file)) }
         document.constraints = logConstraints(relations)
         try placeTopLevelViews(relations, textMeasurer: textMeasurer)
+    }
+
+    /// Views nest at most as deep as a scene file's may, so that nothing that walks the hierarchy
+    /// (building, laying out, drawing) goes deeper: a chain of 500 views inside one another through
+    /// Visual Format's `|` overflowed the stack as the drawing found their frames. Refused at the
+    /// first constraint that names the first view too deep.
+    private static func checkNesting(_ hierarchy: LoggedHierarchy, _ log: ConflictLog) throws(SceneError) {
+        let limit = SceneLimits.maximumDepth
+        guard let deep = hierarchy.firstView(nestedDeeperThan: limit) else { return }
+        let naming = log.constraints.first { $0.items.contains { $0.key == deep.key } }
+        let named = deep.address.map { "\(deep.className ?? "view"):\($0)" } ?? deep.caption
+        throw SceneError(
+            "views nest over \(limit) deep: the log puts \(named) inside more than \(limit) views",
+            at: naming?.location ?? origin(log.file))
     }
 
     /// The log's constraints, in the log's order.
@@ -226,17 +244,25 @@ package struct ConflictScene {
             document.constraints.append(hint(item, .leading, toRoot: 0, at: at))
             document.constraints.append(hint(item, .top, toRoot: 0, at: at))
         }
-        let laidOut = try layout(textMeasurer: textMeasurer)
-        document.constraints.removeSubrange(pinned...)
+        // The places are worked out while the layout lives, and the list changed once it is gone:
+        // changed while the layout's document shared it, the whole list was copied.
+        var places: [(item: LoggedItem, x: Double, y: Double)] = []
         var x = 24.0, height = 0.0
-        for item in topLevel {
-            guard let view = laidOut.view(ids[item.key]!) else { continue }
-            let frame = view.frame
-            let covered = Self.covered(by: view)
-            document.constraints.append(hint(item, .leading, toRoot: x + frame.minX - covered.minX, at: at))
-            document.constraints.append(hint(item, .top, toRoot: 24 + frame.minY - covered.minY, at: at))
-            x += covered.width + 40
-            height = max(height, covered.height)
+        do {
+            let laidOut = try layout(textMeasurer: textMeasurer)
+            for item in topLevel {
+                guard let view = laidOut.view(ids[item.key]!) else { continue }
+                let frame = view.frame
+                let covered = Self.covered(by: view)
+                places.append((item, x + frame.minX - covered.minX, 24 + frame.minY - covered.minY))
+                x += covered.width + 40
+                height = max(height, covered.height)
+            }
+        }
+        document.constraints.removeSubrange(pinned...)
+        for place in places {
+            document.constraints.append(hint(place.item, .leading, toRoot: place.x, at: at))
+            document.constraints.append(hint(place.item, .top, toRoot: place.y, at: at))
         }
         document.canvas.size = Size(width: min(max(x - 16, 200), 4000), height: min(max(height + 48, 120), 4000))
     }
@@ -359,8 +385,9 @@ package struct ConflictScene {
     private func hint(_ item: LoggedItem, _ attribute: LayoutAttribute, toRoot constant: Double, at: SourceLocation) -> ConstraintSpec {
         let fields = FieldsSpec(
             item: Located(ids[item.key]!, at: at), attribute: Located(attribute.rawValue, at: at), relation: .equal,
-            toItem: Located("root", at: at), toAttribute: Located(attribute.rawValue, at: at), multiplier: 1, constant: constant,
-            priority: Self.hintPriority)
+            toItem: Located("root", at: at), toAttribute: Located(attribute.rawValue, at: at), multiplier: 1,
+            // Within a scene file's range: a view the log's multipliers put far away stays there in the drawing.
+            constant: min(max(constant, -SceneLimits.largestNumber), SceneLimits.largestNumber), priority: Self.hintPriority)
         return ConstraintSpec(form: .fields(fields), location: at)
     }
 }

@@ -12,12 +12,20 @@ import SceneModel
 /// line must be a constraint description.
 package enum ConsoleLogParser {
     package static func parse(_ text: String, file: String) throws(SceneError) -> ConflictLog {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(LogLine.init)
+        // CRLF is one character to Swift, and a log saved on Windows or an old Mac ends its lines
+        // with it or with CR alone: each is one line end.
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }.map(LogLine.init)
         var reader = BlockReader(lines: lines, log: ConflictLog(constraints: [], broken: nil, file: file))
         try reader.read()
         reader.log.resolveNames()
         return reader.log
     }
+
+    /// The most constraints a log's list may hold. Rebuilding a log as a scene, explaining its
+    /// conflict and drawing it takes about 10 KB per constraint (hints placing every view, two
+    /// layouts, the drawing): 300,000 constraints, within a scene's limits, took 35 s and 4 GB;
+    /// 50,000 take about half a gigabyte. UIKit's own conflicts list a few dozen.
+    package static let maximumConstraints = 50_000
 
     static func isHeader(_ line: Substring) -> Bool {
         line.contains("Unable to simultaneously satisfy constraints") || line.contains("Conflicting constraints detected")
@@ -200,6 +208,10 @@ struct BlockReader {
                         + "a log of one conflict gives each constraint its own", at: location)
             }
             return
+        }
+        guard log.constraints.count < ConsoleLogParser.maximumConstraints else {
+            throw SceneError(
+                "the log lists over \(ConsoleLogParser.maximumConstraints) constraints; explain reads at most that many", at: location)
         }
         seen[constraint.address] = constraint
         log.constraints.append(constraint)

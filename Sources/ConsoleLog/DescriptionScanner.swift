@@ -116,6 +116,10 @@ struct DescriptionScanner {
             position = from
             throw error("expected a number")
         }
+        // A scene file's range: the log becomes a scene, written by `--scene-out` and read back.
+        guard abs(value) <= SceneLimits.largestNumber else {
+            throw SceneError("the number \(text(from, position)) is out of range; a scene's numbers are at most 10000000 in magnitude", at: location(from))
+        }
         return sign * value
     }
 

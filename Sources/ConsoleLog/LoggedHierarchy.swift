@@ -1,4 +1,5 @@
 import AutoLayout
+import SceneModel
 
 /// The views and guides a log names, each once, with the superview (or owning view) each most
 /// likely has: the log prints no hierarchy, so it is inferred from what the constraints say.
@@ -48,10 +49,13 @@ struct LoggedHierarchy {
 
     func children(of key: String) -> [LoggedItem] { (childKeys[key] ?? []).map(item) }
 
+    /// Whether `a` is above `b`, looked for among `b`'s nearest ``searchedDepth`` superviews only:
+    /// a chain longer than that is refused (``firstView(nestedDeeperThan:)``) whatever it then
+    /// holds, and walking every chain to its top made a log of one long chain quadratic.
     func isAncestor(_ a: String, of b: String) -> Bool {
         var k: String? = parent[b]
         var steps = 0
-        while let current = k, steps <= items.count {
+        while let current = k, steps <= Self.searchedDepth {
             if current == a { return true }
             k = parent[current]
             steps += 1
@@ -59,14 +63,40 @@ struct LoggedHierarchy {
         return false
     }
 
-    /// The number of superviews above the item.
+    /// How far up the hierarchy is ever walked: one step past the deepest nesting a scene may have.
+    static let searchedDepth = SceneLimits.maximumDepth + 1
+
+    /// The number of superviews above the item (at most one past ``searchedDepth``).
     func depth(_ key: String) -> Int {
         var n = 0, k = parent[key]
-        while let current = k, n <= items.count {
+        while let current = k, n <= Self.searchedDepth {
             n += 1
             k = parent[current]
         }
         return n
+    }
+
+    /// The first view, in the log's order, with more than `limit` superviews; each view's depth
+    /// is found once, from its superview's.
+    func firstView(nestedDeeperThan limit: Int) -> LoggedItem? {
+        var depths: [String: Int] = [:]
+        depths.reserveCapacity(items.count)
+        for item in items where !item.isLayoutGuide {
+            var chain = [item.key]
+            var known = 0
+            while let above = parent[chain[chain.count - 1]] {
+                if let d = depths[above] {
+                    known = d + 1
+                    break
+                }
+                // A chain this long is too deep wherever it ends (or it is a cycle).
+                guard chain.count <= limit else { return item }
+                chain.append(above)
+            }
+            for (steps, key) in chain.reversed().enumerated() { depths[key] = known + steps }
+            if depths[item.key]! > limit { return item }
+        }
+        return nil
     }
 
     // MARK: Building
@@ -233,7 +263,7 @@ struct LoggedHierarchy {
 
     /// A view of a class that shows content rather than holding views, with no subviews known.
     func isLeaf(_ key: String) -> Bool {
-        if parent.values.contains(key) { return false }
+        if childKeys[key] != nil { return false }
         let name = item(key).className ?? ""
         return ["Label", "ImageView", "Button", "TextField", "TextView", "Switch", "Slider", "ProgressView", "IndicatorView"]
             .contains { name.hasSuffix($0) }
@@ -241,7 +271,7 @@ struct LoggedHierarchy {
 
     /// A view that holds others: one known to have subviews, or of a class that exists to.
     func isContainer(_ key: String) -> Bool {
-        if parent.values.contains(key) { return true }
+        if childKeys[key] != nil { return true }
         let name = item(key).className ?? ""
         return ["ContentView", "Cell", "StackView", "ScrollView", "Window", "HostView", "ContainerView"].contains { name.hasSuffix($0) }
     }

@@ -92,19 +92,7 @@ package struct HTMLReport {
 
     private func dataURI(_ png: [UInt8]) -> String { "data:image/png;base64," + base64(png) }
 
-    private func escape(_ text: String) -> String {
-        var out = ""
-        for c in text {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(c)
-            }
-        }
-        return out
-    }
+    private func escape(_ text: String) -> String { text.escapedForXML }
 
     static let style = """
         body{font:14px -apple-system,system-ui,sans-serif;margin:24px;color:#1c1c1e;background:#f2f2f7}

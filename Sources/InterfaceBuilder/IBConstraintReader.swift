@@ -108,9 +108,22 @@ struct IBConstraintReader {
     private func multiplier(_ element: XMLElementNode) throws(SceneError) -> Double {
         guard let text = element["multiplier"] else { return 1 }
         let parts = text.split(omittingEmptySubsequences: false) { $0 == ":" || $0 == "/" }
-        if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0, a.isFinite, b.isFinite { return a / b }
-        guard parts.count == 1, let value = Double(text), value.isFinite else {
-            throw element.error("a multiplier is a number or a ratio such as 3:4, not '\(text)'")
+        let value: Double
+        if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0, a.isFinite, b.isFinite {
+            value = a / b
+        } else {
+            guard parts.count == 1, let number = Double(text), number.isFinite else {
+                throw element.error("a multiplier is a number or a ratio such as 3:4, not '\(text)'")
+            }
+            value = number
+        }
+        return try IBConstraintReader.inRange(value, "multiplier", text, element)
+    }
+
+    /// A scene file's range, so that a converted scene reads back.
+    private static func inRange(_ value: Double, _ name: String, _ text: String, _ element: XMLElementNode) throws(SceneError) -> Double {
+        guard abs(value) <= SceneLimits.largestNumber else {
+            throw element.error("the \(name) \(text) is out of range; at most 10000000 in magnitude")
         }
         return value
     }
@@ -126,6 +139,6 @@ struct IBConstraintReader {
     private func number(_ element: XMLElementNode, _ name: String, default value: Double) throws(SceneError) -> Double {
         guard let text = element[name] else { return value }
         guard let number = Double(text), number.isFinite else { throw element.error("'\(name)' must be a number, not '\(text)'") }
-        return number
+        return try IBConstraintReader.inRange(number, name, text, element)
     }
 }

@@ -32,11 +32,11 @@ struct IBContainment {
     /// navigation controllers show: no status bar above them.
     private(set) var inSheet: Set<String> = []
 
-    init(_ root: XMLElementNode, sheets: Bool) {
+    init(_ root: XMLElementNode, sheets: Bool) throws(SceneError) {
         let graph = IBSegueGraph(root)
         embedded = graph.embedded
-        var presented = inferNavigationBars(graph)
-        inferToolbars(graph)
+        var presented = try inferNavigationBars(graph)
+        try inferToolbars(graph)
         inferTabBars(graph, presented: presented)
         guard sheets else { return }
         presented.formUnion(graph.presented)
@@ -50,24 +50,25 @@ struct IBContainment {
     /// navigation bar that shows it: "for other views, the insets reflect only the portion of
     /// the view that is covered" (UIView.safeAreaInsets), and they push onto that navigation
     /// controller. Returns the controllers `show` presents.
-    private mutating func inferNavigationBars(_ graph: IBSegueGraph) -> Set<String> {
+    private mutating func inferNavigationBars(_ graph: IBSegueGraph) throws(SceneError) -> Set<String> {
         for (navigation, root) in graph.roots {
-            navigationBars[root] = .some(graph.controllers[navigation].flatMap(IBContainment.savedBar))
+            navigationBars[root] = .some(try graph.controllers[navigation].flatMap { c throws(SceneError) in try IBContainment.savedBar(c) })
         }
         let simulatingBar = Set(
             graph.controllers.filter { $0.value.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") != nil }.keys)
-        for source in simulatingBar where navigationBars[source] == nil {
-            // A controller simulating a bar pushes under one; it keeps its own simulated metrics.
-            for push in graph.pushes where push.from == source && navigationBars[push.to] == nil { navigationBars[push.to] = .some(nil) }
+        // A controller simulating a bar pushes under one; it keeps its own simulated metrics.
+        let simulatingOutside = simulatingBar.filter { navigationBars[$0] == nil }
+        for push in graph.pushes where simulatingOutside.contains(push.from) && navigationBars[push.to] == nil {
+            navigationBars[push.to] = .some(nil)
         }
         IBSegueGraph.spread(&navigationBars, along: graph.tabs + graph.pushes)
         return Set(graph.pushes.filter { navigationBars[$0.to] == nil && !simulatingBar.contains($0.from) }.map(\.to))
     }
 
     /// The toolbar a navigation controller shows, for its root and what it pushes.
-    private mutating func inferToolbars(_ graph: IBSegueGraph) {
+    private mutating func inferToolbars(_ graph: IBSegueGraph) throws(SceneError) {
         for (navigation, root) in graph.roots {
-            if let toolbar = graph.controllers[navigation].flatMap(IBContainment.shownToolbar) { toolbars[root] = toolbar }
+            if let controller = graph.controllers[navigation], let toolbar = try IBContainment.shownToolbar(controller) { toolbars[root] = toolbar }
         }
         let bars = navigationBars
         IBSegueGraph.spread(&toolbars, along: graph.pushes) { bars[$0.to] != nil }
@@ -102,19 +103,20 @@ struct IBContainment {
 
     /// The bar a navigation controller saved; a hidden one (`isNavigationBarHidden`, which UIKit
     /// documents as hiding the bar for every controller it shows) has no height.
-    private static func savedBar(_ navigationController: XMLElementNode) -> Bar? {
+    /// Its frame is read as a view's is: every number finite and in range.
+    private static func savedBar(_ navigationController: XMLElementNode) throws(SceneError) -> Bar? {
         if navigationController["navigationBarHidden"] == "YES" { return Bar(y: 0, height: 0, isHidden: true) }
-        guard let bar = navigationController.child("navigationBar", key: "navigationBar"), let rect = bar.child("rect", key: "frame"),
-            let y = rect["y"].flatMap(Double.init), let height = rect["height"].flatMap(Double.init), height > 0
+        guard let bar = navigationController.child("navigationBar", key: "navigationBar"), let frame = try IBViewReader.frame(of: bar),
+            frame.height > 0
         else { return nil }
-        return Bar(y: y, height: height, isOpaque: bar["translucent"] == "NO")
+        return Bar(y: frame.minY, height: frame.height, isOpaque: bar["translucent"] == "NO")
     }
 
     /// The height of the toolbar a navigation controller shows, as it saved it (44 without one).
-    private static func shownToolbar(_ navigationController: XMLElementNode) -> Double? {
+    private static func shownToolbar(_ navigationController: XMLElementNode) throws(SceneError) -> Double? {
         guard navigationController["toolbarHidden"] == "NO" else { return nil }
-        let height = navigationController.child("toolbar", key: "toolbar")?.child("rect", key: "frame")?["height"].flatMap(Double.init)
-        return height ?? 44
+        let frame = try navigationController.child("toolbar", key: "toolbar").flatMap { t throws(SceneError) in try IBViewReader.frame(of: t) }
+        return frame?.height ?? 44
     }
 
 }

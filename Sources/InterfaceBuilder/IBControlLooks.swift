@@ -63,7 +63,9 @@ struct IBControlLooks {
     /// The configuration's corner style: `capsule` is round-ended, `small` 4, `large` 12, the
     /// others (`dynamic`, `medium`, `fixed` without a radius) 6.
     static func cornerRadius(_ configuration: XMLElementNode) -> Double {
-        if let fixed = configuration.child("backgroundConfiguration")?["cornerRadius"].flatMap(Double.init) { return fixed }
+        if let fixed = configuration.child("backgroundConfiguration")?["cornerRadius"].flatMap(Double.init), fixed.isFinite {
+            return min(fixed, SceneLimits.largestNumber)
+        }
         switch configuration["cornerStyle"] {
         case "capsule": return 1000
         case "small": return 4

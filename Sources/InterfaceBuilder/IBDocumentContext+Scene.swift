@@ -13,6 +13,7 @@ extension IBDocumentContext {
         reader.runtime = runtime
         reader.followsContentSize = followsContentSize
         var root = try reader.view(pruned, parentType: nil)
+        try SceneLimits.checkDepth(root)
         let frame = reader.views[root.id.value]?.savedFrame
         let designed = frame.map { Size(width: $0.width, height: $0.height) } ?? device.size(landscape: landscape)
         let canvasSize = fitsDevice && controller != nil ? device.size(landscape: landscape) : designed
@@ -38,6 +39,7 @@ extension IBDocumentContext {
         }
         constraints += contentGuideConstraints(reader.contentGuides, at: element.location)
         constraints += prototypingConstraints(pruned)
+        try IBDocumentContext.checkItems(constraints, in: root)
         var canvas = CanvasSpec(size: canvasSize, device: nil, location: element.location)
         canvas.scale = 2
         if installs.map({ !$0.conditions.isEmpty }) == true || carried.map({ !$0.isEmpty }) == true {
@@ -48,6 +50,8 @@ extension IBDocumentContext {
             if root.margins == nil { root.margins = DirectionalEdgeInsets(all: 8) }
         }
         let title = IBDocumentContext.title(controller: controller, root: element, comment: comment)
+        // Drawn above the scene, and the bars' titles over it: a view's text's limits.
+        if let title { try SceneLimits.checkText(title, at: scope.location) }
         var check = IBSavedFrameCheck(
             views: reader.views, parents: reader.parents,
             scrollViews: Set(reader.views.values.filter { IBViewReader.scrollingElements.contains($0.type) }.map(\.id)),
@@ -63,6 +67,7 @@ extension IBDocumentContext {
             contradictions: check.contradictions(reader.constraintLists, excluded: masks.constraints.union(masks.views))
                 + check.stackContradictions(pruned))
         scene.bars = bars(controller: controller, root: root, size: canvasSize)
+        for bar in scene.bars { try SceneLimits.checkTexts(of: bar.control, at: scope.location) }
         if let installs {
             for (id, note) in installs.notes.sorted(by: { $0.key < $1.key }) {
                 if installs.excludedConstraints.contains(id) || installs.excludedViews.contains(id) {
@@ -192,8 +197,12 @@ extension IBDocumentContext {
         }
         let copy = XMLElementNode(name: element.name, attributes: attributes, location: element.location)
         copy.text = element.text
+        // Each variation's keyed elements looked up by name and key, not searched for each child.
+        let keyed = variations.map { variation in
+            Dictionary(variation.elements.compactMap { e in e["key"].map { (KeyedName(name: e.name, key: $0), e) } }, uniquingKeysWith: { first, _ in first })
+        }
         for child in element.elements where !views.contains(child["id"] ?? "") {
-            let varied = child["key"] == nil ? nil : variations.compactMap { $0.child(child.name, key: child["key"]) }.last
+            let varied = child["key"].flatMap { key in keyed.compactMap { $0[KeyedName(name: child.name, key: key)] }.last }
             copy.append(prune(varied ?? child, excluding: views, carrying: carrying))
         }
         return copy
@@ -203,10 +212,9 @@ extension IBDocumentContext {
     /// view's (no content offset).
     private func addContentGuides(_ guides: [(guide: String, scrollView: String)], to root: inout ViewSpec) {
         guard !guides.isEmpty else { return }
+        let byScrollView = Dictionary(grouping: guides, by: \.scrollView)
         func visit(_ spec: inout ViewSpec) {
-            for (guide, scrollView) in guides where scrollView == spec.id.value {
-                spec.guides.append(Located(guide, at: spec.id.location))
-            }
+            for (guide, _) in byScrollView[spec.id.value] ?? [] { spec.guides.append(Located(guide, at: spec.id.location)) }
             for i in spec.subviews.indices { visit(&spec.subviews[i]) }
         }
         visit(&root)
@@ -232,4 +240,10 @@ extension IBDocumentContext {
         if let title = controller?.child("navigationItem", key: "navigationItem")?["title"] { return title }
         return root["userLabel"]
     }
+}
+
+/// An element's name and `key`, as a variation's elements are looked up.
+private struct KeyedName: Hashable {
+    var name: String
+    var key: String
 }

@@ -29,7 +29,7 @@ struct IBDocumentContext {
 
     init(
         _ root: XMLElementNode, file: String, measureText: Bool, shownOn: (device: Device, landscape: Bool)? = nil, runtime: Bool = false
-    ) {
+    ) throws(SceneError) {
         self.runtime = runtime
         self.file = file
         let deviceElement = root.child("device")
@@ -41,7 +41,7 @@ struct IBDocumentContext {
         self.measureText = measureText
         toolsVersion = IBDocumentContext.xcodeBuild(root)
         // Modal presentations show sheets from iOS 13, which Xcode 11 (tools 15000) simulates.
-        containment = IBContainment(root, sheets: toolsVersion >= 15000)
+        containment = try IBContainment(root, sheets: toolsVersion >= 15000)
     }
 
     /// A table view cell's content view margins as the saving Xcode simulated them: 8 all round

@@ -53,16 +53,57 @@ struct IBSegueGraph {
     }
 
     /// Spreads a value along `edges` to the destinations that have none (and that `accepts`),
-    /// until nothing changes.
+    /// as passes over the edges in order would until nothing changes: where several edges reach
+    /// one destination, the first to find its source with a value gives it.
+    ///
+    /// Each edge fires once, in the order of the pass and place where it would: an edge after the
+    /// one that gave its source a value in the same pass, one before it in the next. (Passes that
+    /// advanced one edge each over every edge took 88 s for a chain of 32,000 listed last first.)
     static func spread<Value>(_ values: inout [String: Value], along edges: [Edge], where accepts: (Edge) -> Bool = { _ in true }) {
-        var grew = true
-        while grew {
-            grew = false
-            for edge in edges where values[edge.to] == nil && accepts(edge) {
-                guard let value = values[edge.from] else { continue }
-                values[edge.to] = value
-                grew = true
-            }
+        var outgoing: [String: [Int]] = [:]
+        for (index, edge) in edges.enumerated() where accepts(edge) { outgoing[edge.from, default: []].append(index) }
+        var queue = FiringQueue()
+        // A source given its value at (pass, index): its edges fire later in that pass or in the next.
+        func schedule(from source: String, after time: (pass: Int, index: Int)) {
+            for index in outgoing[source] ?? [] { queue.push((index > time.index ? time.pass : time.pass + 1, index)) }
+        }
+        for source in outgoing.keys where values[source] != nil { schedule(from: source, after: (0, -1)) }
+        while let (pass, index) = queue.pop() {
+            let edge = edges[index]
+            guard values[edge.to] == nil, let value = values[edge.from] else { continue }
+            values[edge.to] = value
+            schedule(from: edge.to, after: (pass, index))
+        }
+    }
+}
+
+/// The edges waiting to fire, earliest first: a binary heap of (pass, index).
+private struct FiringQueue {
+    private var heap: [(Int, Int)] = []
+
+    mutating func push(_ time: (Int, Int)) {
+        heap.append(time)
+        var child = heap.count - 1
+        while child > 0, heap[child] < heap[(child - 1) / 2] {
+            heap.swapAt(child, (child - 1) / 2)
+            child = (child - 1) / 2
+        }
+    }
+
+    mutating func pop() -> (Int, Int)? {
+        guard let first = heap.first else { return nil }
+        let last = heap.removeLast()
+        guard !heap.isEmpty else { return first }
+        heap[0] = last
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1, right = left + 1
+            var smallest = parent
+            if left < heap.count, heap[left] < heap[smallest] { smallest = left }
+            if right < heap.count, heap[right] < heap[smallest] { smallest = right }
+            guard smallest != parent else { return first }
+            heap.swapAt(parent, smallest)
+            parent = smallest
         }
     }
 }

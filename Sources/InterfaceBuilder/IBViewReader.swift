@@ -21,6 +21,8 @@ struct IBViewReader {
     private(set) var guideAliases: [String: String] = [:]
     /// Content layout guides of scroll views: guide id and its scroll view's id.
     private(set) var contentGuides: [(guide: String, scrollView: String)] = []
+    /// The scroll views in ``contentGuides``: a search of the list for each made 80,000 quadratic.
+    private var guidedScrollViews: Set<String> = []
     /// Each view's superview, by id.
     private(set) var parents: [String: String] = [:]
 
@@ -44,6 +46,7 @@ struct IBViewReader {
         guard let id = element["id"] ?? parentID.flatMap({ parent in element["key"].map { "\(parent).\($0)" } }) else {
             throw element.error("a <\(element.name)> without an 'id'")
         }
+        if let own = element["id"] { try IBViewReader.checkID(own, of: element, isRoot: parentType == nil) }
         var spec = ViewSpec(id: Located(id, at: element.location))
         let frame = try IBViewReader.frame(of: element)
         spec.frame = frame
@@ -55,7 +58,7 @@ struct IBViewReader {
         try readPriorities(element, into: &spec)
         spec.margins = try margins(element, parentType: parentType)
         spec.insetsLayoutMarginsFromSafeArea = element["insetsLayoutMarginsFromSafeArea"] != "NO"
-        readStyle(element, into: &spec)
+        try readStyle(element, into: &spec)
         if spec.hidden == false && element["hidden"] == "YES" { spec.style.alpha = 0 }
         try readContent(element, frame: frame, into: &spec)
         if element.name == "stackView" { spec.stack = try IBViewReader.stack(element) }
@@ -63,7 +66,7 @@ struct IBViewReader {
         readGuides(element, owner: id)
         try record(element, id: id, frame: frame)
         if let constraints = element.child("constraints") { constraintLists.append((id, constraints)) }
-        if IBViewReader.scrollingElements.contains(element.name), !contentGuides.contains(where: { $0.scrollView == id }) {
+        if IBViewReader.scrollingElements.contains(element.name), guidedScrollViews.insert(id).inserted {
             contentGuides.append(("\(id)-contentArea", id))
         }
         let showedSeparators = tableShowsSeparators
@@ -76,6 +79,19 @@ struct IBViewReader {
             spec.subviews.append(subview)
         }
         return spec
+    }
+
+    /// A view's id names it in the scene's constraints, where `X.safeArea` and `X.margins` name
+    /// X's guides and `root` and `superview` the root and a view's superview: an id like those
+    /// would be taken for what they name (a view `ROOT.safeArea` for the root's safe area).
+    /// Xcode's ids have none of them.
+    static func checkID(_ id: String, of element: XMLElementNode, isRoot: Bool) throws(SceneError) {
+        if id.utf8.contains(UInt8(ascii: ".")) {
+            throw element.error("the id '\(id)' holds '.', which strut keeps for guides ('X.safeArea', 'X.margins'); a view's id has none")
+        }
+        if id == "superview" || (id == "root" && !isRoot) {
+            throw element.error("the id '\(id)' is what strut calls a view's \(id == "root" ? "root" : "superview"); give the view another id")
+        }
     }
 
     /// Elements laid out and drawn as plain views, with where they are.
@@ -117,12 +133,17 @@ struct IBViewReader {
         return found
     }
 
+    /// A view's or bar's saved frame, each number finite and within a scene file's range (a
+    /// converted scene reads back).
     static func frame(of element: XMLElementNode) throws(SceneError) -> Rect? {
         guard let rect = element.child("rect", key: "frame") else { return nil }
         var values: [Double] = []
         for name in ["x", "y", "width", "height"] {
             guard let text = rect[name], let value = Double(text), value.isFinite else {
                 throw rect.error("a frame's '\(name)' must be a number, not '\(rect[name] ?? "")'")
+            }
+            guard abs(value) <= SceneLimits.largestNumber else {
+                throw rect.error("a frame's '\(name)' is out of range: \(text); at most 10000000 in magnitude")
             }
             values.append(value)
         }
@@ -196,8 +217,15 @@ struct IBViewReader {
     }
 
     private func number(_ element: XMLElementNode, _ name: String) throws(SceneError) -> Double {
-        guard let text = element[name] else { return 0 }
+        try IBViewReader.number(element, name) ?? 0
+    }
+
+    /// A length a document gives: finite and within a scene file's range, so that a converted
+    /// scene reads back.
+    static func number(_ element: XMLElementNode, _ name: String) throws(SceneError) -> Double? {
+        guard let text = element[name] else { return nil }
         guard let value = Double(text), value.isFinite else { throw element.error("'\(name)' must be a number, not '\(text)'") }
+        guard abs(value) <= SceneLimits.largestNumber else { throw element.error("'\(name)' is out of range: \(text); at most 10000000 in magnitude") }
         return value
     }
 
@@ -210,7 +238,7 @@ struct IBViewReader {
             && parentType == "stackView"
     }
 
-    private func readStyle(_ element: XMLElementNode, into spec: inout ViewSpec) {
+    private func readStyle(_ element: XMLElementNode, into spec: inout ViewSpec) throws(SceneError) {
         var style = StyleSpec()
         let at = element.location
         style.background = colors.color(element, key: "backgroundColor").map { Located($0, at: at) }
@@ -218,27 +246,41 @@ struct IBViewReader {
         style.clipsToBounds = element["clipsSubviews"] == "YES"
         // How the content sits when an animation resizes the view (a label's is `left`).
         if let mode = element["contentMode"], mode != "scaleToFill", StyleSpec.contentModes.contains(mode) { style.contentMode = mode }
-        IBViewReader.drawAsControl(element, &style)
+        try IBViewReader.drawAsControl(element, &style)
+        try SceneLimits.checkTexts(of: style.control, at: element.location)
         spec.style = style
     }
 
     /// Simple drawings of the controls Interface Builder shows, with their state: a rounded text
     /// field, a switch on or off, a slider's value, a segmented control's segments, an image
     /// view's placeholder with the image's name, an element strut does not know with its name.
-    static func drawAsControl(_ element: XMLElementNode, _ style: inout StyleSpec) {
-        func number(_ name: String, _ fallback: Double) -> Double { element[name].flatMap(Double.init) ?? fallback }
+    static func drawAsControl(_ element: XMLElementNode, _ style: inout StyleSpec) throws(SceneError) {
+        func number(_ name: String, _ fallback: Double) throws(SceneError) -> Double {
+            guard let text = element[name] else { return fallback }
+            guard let value = Double(text), value.isFinite else { throw element.error("'\(name)' must be a number, not '\(text)'") }
+            return value
+        }
+        // A scene file's range, so that a converted scene reads back.
+        func index(_ name: String, _ fallback: Int) throws(SceneError) -> Int {
+            guard let text = element[name] else { return fallback }
+            guard let value = Double(text), value == value.rounded(), abs(value) <= SceneLimits.largestNumber else {
+                throw element.error("'\(name)' must be a whole number from -10000000 to 10000000, not '\(text)'")
+            }
+            return Int(value)
+        }
         switch element.name {
         case "navigationBar", "toolbar", "tabBar", "searchBar": style.control = IBControlLooks.bar(element)
         case "switch": style.control = .toggle(on: element["on"] == "YES")
         case "slider":
-            let low = number("minValue", 0), high = number("maxValue", 1)
-            style.control = .slider(value: high > low ? min(1, max(0, (number("value", 0.5) - low) / (high - low))) : 0.5)
+            let low = try number("minValue", 0), high = try number("maxValue", 1), value = try number("value", 0.5)
+            style.control = .slider(value: high > low ? min(1, max(0, (value - low) / (high - low))) : 0.5)
         case "segmentedControl":
             let titles = element.child("segments")?.children("segment").map { $0["title"] ?? "" } ?? []
-            style.control = .segmented(titles: titles, selected: Int(number("selectedSegmentIndex", 0)))
+            style.control = .segmented(titles: titles, selected: try index("selectedSegmentIndex", 0))
         case "stepper": style.control = .stepper
-        case "progressView": style.control = .progress(value: min(1, max(0, number("progress", 0.5))))
-        case "pageControl": style.control = .pageControl(pages: min(100, max(0, Int(number("numberOfPages", 3)))), current: Int(number("currentPage", 0)))
+        case "progressView": style.control = .progress(value: min(1, max(0, try number("progress", 0.5))))
+        case "pageControl":
+            style.control = .pageControl(pages: min(100, max(0, try index("numberOfPages", 3))), current: try index("currentPage", 0))
         case "activityIndicatorView": style.control = .activityIndicator
         case "pickerView", "datePicker": style.control = .picker(rows: IBControlLooks.pickerRows(element))
         case "imageView" where element["image"] != nil: style.control = .image(name: element["image"]!)
@@ -310,7 +352,7 @@ struct IBViewReader {
         }
         // "Intrinsic Size: Placeholder" in the Size inspector: the size Interface Builder lays a
         // custom view out with, whose class gives its own when the app runs.
-        let placeholder = (element["placeholderIntrinsicWidth"].flatMap(Double.init), element["placeholderIntrinsicHeight"].flatMap(Double.init))
+        let placeholder = (try IBViewReader.number(element, "placeholderIntrinsicWidth"), try IBViewReader.number(element, "placeholderIntrinsicHeight"))
         if placeholder.0 != nil || placeholder.1 != nil {
             spec.intrinsicSize = Size(width: placeholder.0 ?? View.noIntrinsicMetric, height: placeholder.1 ?? View.noIntrinsicMetric)
             return
@@ -330,7 +372,9 @@ struct IBViewReader {
             case "safeArea": guideAliases[id] = "\(owner).safeArea"
             case "layoutMargins": guideAliases[id] = "\(owner).margins"
             case "frameLayoutGuide": guideAliases[id] = owner
-            case "contentLayoutGuide": contentGuides.append((id, owner))
+            case "contentLayoutGuide":
+                contentGuides.append((id, owner))
+                guidedScrollViews.insert(owner)
             default: break
             }
         }

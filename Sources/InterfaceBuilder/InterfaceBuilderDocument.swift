@@ -62,7 +62,7 @@ public enum InterfaceBuilderDocument {
     ) throws(SceneError) -> [InterfaceBuilderScene] {
         let root = try XMLTreeBuilder.parse(text, file: file)
         try checkKind(root)
-        var context = IBDocumentContext(root, file: file, measureText: measureText, shownOn: device, runtime: runtime)
+        var context = try IBDocumentContext(root, file: file, measureText: measureText, shownOn: device, runtime: runtime)
         context.followsContentSize = followsContentSize
         context.carriesSizeClasses = carriesSizeClasses
         var scenes: [InterfaceBuilderScene] = []

@@ -48,6 +48,9 @@ private struct XMLTextReader {
         /// line breaks so (`<string key="text">…</string>`); other elements' is not kept.
         var characters: [UInt8] = []
         var keepsCharacters: Bool { stack.last?.name == "string" }
+        /// The character data of `<string>` elements an element inside them interrupts, kept for
+        /// when it closes: a `<string>` inside one dropped the text before it.
+        var interrupted: [[UInt8]] = []
         while i < bytes.count {
             let byte = bytes[i]
             if byte == ascii("<") {
@@ -70,6 +73,7 @@ private struct XMLTextReader {
                         characters.removeAll()
                     }
                     try readEndTag(closing: &stack)
+                    if keepsCharacters, let outer = interrupted.popLast() { characters = outer }
                 } else {
                     guard root == nil || !stack.isEmpty else { throw error("a second root element; a document has one") }
                     let location = here
@@ -80,6 +84,10 @@ private struct XMLTextReader {
                     if !isEmpty {
                         guard stack.count < XMLTreeBuilder.maximumDepth else {
                             throw SceneError("elements nested more than \(XMLTreeBuilder.maximumDepth) deep", at: location)
+                        }
+                        if keepsCharacters {
+                            interrupted.append(characters)
+                            characters.removeAll()
                         }
                         stack.append(node)
                     }
@@ -203,10 +211,13 @@ private struct XMLTextReader {
         let named: [String: UInt8] = ["lt": ascii("<"), "gt": ascii(">"), "amp": ascii("&"), "quot": ascii("\""), "apos": ascii("'")]
         if let byte = named[body] { return [byte] }
         var scalarValue: UInt32?
+        // Digits only: `UInt32` also reads a sign (`&#+65;`), which XML's grammar has not.
         if body.hasPrefix("#x") {
-            scalarValue = UInt32(body.dropFirst(2), radix: 16)
+            let digits = body.dropFirst(2)
+            scalarValue = digits.allSatisfy(\.isHexDigit) ? UInt32(digits, radix: 16) : nil
         } else if body.hasPrefix("#") {
-            scalarValue = UInt32(body.dropFirst(), radix: 10)
+            let digits = body.dropFirst()
+            scalarValue = digits.allSatisfy { $0.isASCII && $0.isNumber } ? UInt32(digits, radix: 10) : nil
         } else {
             throw malformed(
                 "the entity '&\(body);' is not declared: a document may use only &lt; &gt; &amp; &quot; &apos; and character references",
@@ -294,15 +305,21 @@ private struct XMLTextReader {
 
     /// The line and column (in characters) of a byte index. Locations are asked for in order,
     /// so each byte is counted once, from the last index asked for.
+    /// A line ends at LF, CRLF or CR alone (XML reads each as one line end).
     private mutating func location(of index: Int) -> SourceLocation {
         let index = min(index, bytes.count)
         if index < lineIndex { (lineIndex, line, column) = (0, 1, 1) }
-        let span = bytes[lineIndex..<index]
-        if let lastNewline = span.lastIndex(of: 0x0A) {
-            line += span.count { $0 == 0x0A }
-            column = 1 + bytes[(lastNewline + 1)..<index].count { $0 & 0xC0 != 0x80 }
+        var lineStart: Int?
+        for k in lineIndex..<index {
+            let byte = bytes[k]
+            guard byte == 0x0A || byte == 0x0D else { continue }
+            if !(byte == 0x0A && k > 0 && bytes[k - 1] == 0x0D) { line += 1 }
+            lineStart = k + 1
+        }
+        if let lineStart {
+            column = 1 + bytes[lineStart..<index].count { $0 & 0xC0 != 0x80 }
         } else {
-            column += span.count { $0 & 0xC0 != 0x80 }
+            column += bytes[lineIndex..<index].count { $0 & 0xC0 != 0x80 }
         }
         lineIndex = index
         return SourceLocation(file: file, line: line, column: column)

@@ -105,7 +105,7 @@ public struct AffineTransform: Hashable, Sendable {
 /// Sine and cosine without Foundation, exact at multiples of 90°.
 package func sineCosine(_ angle: Double) -> (sin: Double, cos: Double) {
     let quarter = angle / (Double.pi / 2)
-    if quarter == quarter.rounded() {
+    if quarter == quarter.rounded(), abs(quarter) < 1e15 {
         switch ((Int(quarter) % 4) + 4) % 4 {
         case 0: return (0, 1)
         case 1: return (1, 0)

@@ -110,7 +110,10 @@ public struct ApproximateTextMeasurer: TextMeasuring {
 
     public func measure(_ content: TextContent, width: Double?) -> TextMetrics {
         let em = content.pointSize, advance = em / 2, lineHeight = 1.2 * em
-        let lines = wrap(content.text, maxCharacters: width.map { max(1, Int(($0 + 1e-9) / advance)) })
+        let lines = wrap(content.text, maxCharacters: width.map { w in
+            let characters = (w + 1e-9) / advance
+            return characters >= 1 ? Int(min(characters, 1e15)) : 1
+        })
         let limited = content.numberOfLines > 0 ? Array(lines.prefix(content.numberOfLines)) : lines
         let widest = limited.map(\.count).max() ?? 0
         let height = lineHeight * Double(max(1, limited.count))

@@ -18,6 +18,7 @@ enum AnimationParser {
         let stateNames = StateNames(states.map(\.name.value))
         for (nameNode, value) in pairs {
             let name = try nameNode.string("an animation name")
+            try FileNamePart.check(name, "the animation name", at: nameNode.location)
             guard names.insert(name).inserted else { throw nameNode.error("duplicate animation '\(name)'") }
             let map = try value.mapping("animation '\(name)'", allowed: keys)
             let located = Located(name, at: nameNode.location)

@@ -12,7 +12,11 @@ enum ControlParser {
         case "switch": return .toggle(on: try map["on"]?.bool("on") ?? true)
         case "slider": return .slider(value: try fraction(map["value"]))
         case "segmentedControl":
-            let titles = try (map["segments"]?.sequence("segments") ?? []).map { n throws(SceneError) in try n.string("a segment") }
+            let titles = try (map["segments"]?.sequence("segments") ?? []).map { n throws(SceneError) in
+                let title = try n.string("a segment")
+                try SceneLimits.checkText(title, at: n)
+                return title
+            }
             return .segmented(titles: titles, selected: try map["selected"]?.int("selected") ?? 0)
         case "stepper": return .stepper
         case "progressView": return .progress(value: try fraction(map["value"]))
@@ -21,7 +25,10 @@ enum ControlParser {
             guard (0...100).contains(pages) else { throw map["pages"]!.error("pages is from 0 to 100") }
             return .pageControl(pages: pages, current: try map["current"]?.int("current") ?? 0)
         case "activityIndicator": return .activityIndicator
-        case "image": return .image(name: try map["name"]?.string("name") ?? "")
+        case "image":
+            let name = try map["name"]?.string("name") ?? ""
+            if let node = map["name"] { try SceneLimits.checkText(name, at: node) }
+            return .image(name: name)
         default:
             throw kindNode.error("unknown control '\(kind)'\(didYouMean(kind, kinds)); controls: \(kinds.joined(separator: ", "))")
         }

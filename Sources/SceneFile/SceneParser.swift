@@ -29,6 +29,7 @@ public enum SceneParser {
         try checkLimits(canvas)
         let rootNode = try top.required("root", in: "the scene")
         let title = try top["title"]?.string("title")
+        if let title, let node = top["title"] { try SceneLimits.checkText(title, at: node) }
         let (root, constraints) = try rootAndConstraints(rootNode, top["constraints"])
         var document = SceneDocument(file: file, title: title, canvas: canvas, root: root, constraints: constraints, states: [])
         if let states = top["states"] { document.states = try StateParser.states(states) }

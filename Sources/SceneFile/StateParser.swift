@@ -12,6 +12,7 @@ enum StateParser {
         var names: Set<String> = []
         for (nameNode, value) in pairs {
             let name = try nameNode.string("a state name")
+            try FileNamePart.check(name, "the state name", at: nameNode.location)
             guard names.insert(name).inserted else { throw nameNode.error("duplicate state '\(name)'") }
             guard name != "all" else { throw nameNode.error("'all' is reserved for rendering every state") }
             var changes: [Located<StateChange>] = []

@@ -10,9 +10,11 @@ enum TransformParser {
         var rest = Substring(source.value)
         var offset = 0
         while true {
-            let before = rest.count
-            rest = rest.drop { $0 == " " || $0 == "\t" }
-            offset += before - rest.count
+            // Only what is dropped is counted: counting the rest before and after made 40,000
+            // functions quadratic (44 s).
+            let spaces = rest.prefix { $0 == " " || $0 == "\t" }
+            offset += spaces.count
+            rest = rest[spaces.endIndex...]
             if rest.isEmpty { return result }
             guard let open = rest.firstIndex(of: "("), let close = rest.firstIndex(of: ")"), open < close else {
                 throw SceneError("expected a transform function such as 'rotate(45)' or 'scale(0.5)'", at: source.location.advanced(by: offset))

@@ -34,3 +34,19 @@ public struct BarItemSpec: Equatable, Sendable {
         self.isProminent = isProminent
     }
 }
+
+extension ControlSpec {
+    /// Every text the control draws: segment titles, an image's name, a picker's rows, a search
+    /// bar's placeholder, bar items' and a navigation bar's titles.
+    public var texts: [String] {
+        switch self {
+        case .segmented(let titles, _): titles
+        case .image(let name): [name]
+        case .picker(let rows): rows
+        case .searchBar(let placeholder): [placeholder]
+        case .navigationBar(let title, let leading, let trailing): [title] + (leading + trailing).map(\.title)
+        case .toolbar(let items), .tabBar(let items, _): items.map(\.title)
+        case .toggle, .slider, .stepper, .progress, .pageControl, .activityIndicator, .glyph, .tableCell, .statusBar: []
+        }
+    }
+}

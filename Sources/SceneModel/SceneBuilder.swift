@@ -82,6 +82,7 @@ public struct SceneBuilder {
         allViews.append(view)
         styles.set(spec.pointee.style, for: spec.pointee.id.value)
         if let text = spec.pointee.text { try SceneLimits.checkText(text.text, at: spec.pointee.id.location) }
+        try SceneLimits.checkTexts(of: spec.pointee.style.control, at: spec.pointee.id.location)
         view.text = spec.pointee.text?.styled(at: document.canvas.contentSize)
         view.measuresText = spec.pointee.measuresText
         view.contentVerticalAlignment = spec.pointee.contentVerticalAlignment

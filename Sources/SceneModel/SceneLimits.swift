@@ -9,6 +9,9 @@ public enum SceneLimits {
     /// A label's text: Pango lays very long or many-line texts out in quadratic time.
     public static let maximumTextLength = 10_000
     public static let maximumTextLines = 1_000
+    /// A number written in a scene (a constant, multiplier, frame, a control's index): beyond it
+    /// multipliers along a chain overflow what the solver and the drawing can hold.
+    public static let largestNumber = 1e7
 
     package static func check(_ document: SceneDocument, at location: SourceLocation) throws(SceneError) {
         let views = document.root.viewCount
@@ -19,10 +22,27 @@ public enum SceneLimits {
         }
     }
 
+    /// Views nest at most ``maximumDepth`` deep whatever made the scene (a document, a log), so
+    /// that a scene written from it reads back and nothing that walks the views goes deeper.
+    /// Refused at the first view too deep, in the order the views are written.
+    public static func checkDepth(_ root: ViewSpec) throws(SceneError) {
+        var pending: [(spec: ViewSpec, depth: Int)] = [(root, 0)]
+        while let (spec, depth) = pending.popLast() {
+            guard depth <= maximumDepth else { throw SceneError("views nest over \(maximumDepth) deep", at: spec.id.location) }
+            pending += spec.subviews.reversed().map { ($0, depth + 1) }
+        }
+    }
+
     /// Whether a text is within both limits by its bytes alone (as nearly every label is), without
     /// counting its characters: it has no more characters than bytes, nor more lines.
     package static func isShortText(_ text: String) -> Bool {
         text.utf8.count < min(maximumTextLength, maximumTextLines)
+    }
+
+    /// The texts a control draws, each as a view's text (Pango laid an 80,000-line segment title
+    /// out for over a minute).
+    public static func checkTexts(of control: ControlSpec?, at location: SourceLocation) throws(SceneError) {
+        for text in control?.texts ?? [] { try checkText(text, at: location) }
     }
 
     /// One rule for every text a view shows, whether a scene file, a document or a log gave it.

@@ -40,6 +40,8 @@ import Testing
         let error = readError(text)
         #expect(error?.message.hasPrefix("unknown view 'nope'") == true)
         #expect(error?.location.file == "test.storyboard" && error?.location.line == 20)
+        // Refused as the document is read, before any layout: `convert` wrote such a scene.
+        #expect(throws: SceneError.self) { try read(text) }
     }
 
     @Test func aBadMultiplierAndPriority() {

@@ -89,13 +89,19 @@ import Testing
     }
 
     /// As deep as the limit lets views nest (two elements each): read, built and laid out.
+    /// Views nest as deep as a scene file's may (100 inside the root): 120, which the XML's limit
+    /// allows, made `convert` write a scene strut refused.
     @Test func viewsAsDeepAsTheLimitAllowsAreLaidOut() throws {
-        let depth = 120
-        let open = (0..<depth).map { "<view translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"v\($0)\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"1\" height=\"1\"/><subviews>" }
-        let text = storyboard(open.joined() + String(repeating: "</subviews></view>", count: depth))
-        let (scene, loaded) = try layOut(text)
-        #expect(scene.views.count == depth + 1)
-        #expect(loaded.view("v119") != nil)
+        func nested(_ depth: Int) -> String {
+            let open = (0..<depth).map { "<view translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"v\($0)\">\n<rect key=\"frame\" x=\"0\" y=\"0\" width=\"1\" height=\"1\"/><subviews>" }
+            return storyboard(open.joined() + String(repeating: "</subviews></view>", count: depth))
+        }
+        let (scene, loaded) = try layOut(nested(100))
+        #expect(scene.views.count == 101)
+        #expect(loaded.view("v99") != nil)
+        let error = readError(nested(120))
+        #expect(error?.message == "views nest over 100 deep", "\(String(describing: error))")
+        #expect(error?.location.line == 12 + 100, "at the 101st view")
     }
 
     /// libxml2 stopped at 10 MB ("parser error 1"): an 11 MB document is read, as any up to the command line's
@@ -140,5 +146,123 @@ import Testing
         let scene = try #require(try read(storyboard(views.joined(separator: "\n"))).first)
         let names = scene.readableNames
         #expect(["a", "v1", "v2", "v3", "v4"].map { names[$0] } == ["view3", "view", "view2", "view4", "view5"])
+    }
+
+    /// A control's index or page count of `1e300`, `nan` or `1e19` trapped converting to an
+    /// integer and killed every command without a message; a converted `selected:` beyond the
+    /// scene files' range made a scene strut refused. Each is refused where the control is.
+    @Test(arguments: [
+        ("segmentedControl", "selectedSegmentIndex", "1e300"), ("segmentedControl", "selectedSegmentIndex", "9000000000000000000"),
+        ("segmentedControl", "selectedSegmentIndex", "1.5"), ("pageControl", "currentPage", "nan"),
+        ("pageControl", "numberOfPages", "1e19"), ("pageControl", "numberOfPages", "-inf"),
+    ])
+    func controlIndicesAreWholeNumbersInTheSceneFilesRange(element: String, attribute: String, value: String) {
+        let control = viewElement("c", (0, 0, 100, 30), name: element, attributes: "\(attribute)=\"\(value)\"")
+        let error = readError(storyboard(control))
+        #expect(error?.message == "'\(attribute)' must be a whole number from -10000000 to 10000000, not '\(value)'", "\(String(describing: error))")
+        #expect(error?.location.line == 12, "at the control")
+    }
+
+    @Test func controlNumbersInRangeAreRead() throws {
+        let segments = "<segments><segment title=\"A\"/><segment title=\"B\"/></segments>"
+        let control = viewElement("c", (0, 0, 100, 30), name: "segmentedControl", attributes: "selectedSegmentIndex=\"1\"", body: segments)
+        let pages = viewElement("p", (0, 40, 100, 30), name: "pageControl", attributes: "numberOfPages=\"300\" currentPage=\"2\"")
+        let scene = try #require(try read(storyboard(control + pages)).first)
+        #expect(scene.document.root.subviews.map(\.style.control) == [.segmented(titles: ["A", "B"], selected: 1), .pageControl(pages: 100, current: 2)])
+        let slider = viewElement("s", (0, 0, 100, 30), name: "slider", attributes: "value=\"nan\"")
+        #expect(readError(storyboard(slider))?.message == "'value' must be a number, not 'nan'")
+    }
+
+    /// Only a view's text had the text limit: an 80,000-line segment title took Pango over a
+    /// minute. Every text a document's controls and bars draw has it, refused at the element.
+    @Test(arguments: [
+        ("segmentedControl", "<segments><segment title=\"TEXT\"/></segments>", ""),
+        ("imageView", "", "image=\"TEXT\""),
+        ("searchBar", "", "placeholder=\"TEXT\""),
+        ("navigationBar", "<items><navigationItem title=\"TEXT\" id=\"n\"/></items>", ""),
+        ("navigationBar", "<items><navigationItem title=\"T\" id=\"n\"><barButtonItem key=\"rightBarButtonItem\" title=\"TEXT\" id=\"b\"/></navigationItem></items>", ""),
+        ("toolbar", "<items><barButtonItem title=\"TEXT\" id=\"b\"/></items>", ""),
+        ("tabBar", "<items><tabBarItem title=\"TEXT\" id=\"t\"/></items>", ""),
+    ])
+    func everyTextAControlDrawsHasTheTextLimit(element: String, body: String, attributes: String) {
+        let lines = Array(repeating: "x", count: 1_001).joined(separator: "&#10;")
+        let control = viewElement("c", (0, 0, 100, 30), name: element, attributes: attributes.replacingOccurrences(of: "TEXT", with: lines),
+            body: body.replacingOccurrences(of: "TEXT", with: lines))
+        let error = readError(storyboard(control))
+        #expect(error?.message == "a text of 1001 lines; at most 1000", "\(String(describing: error))")
+        #expect(error?.location.line == 12, "at the control")
+        let short = viewElement("c", (0, 0, 100, 30), name: element, attributes: attributes.replacingOccurrences(of: "TEXT", with: "x"),
+            body: body.replacingOccurrences(of: "TEXT", with: "x"))
+        #expect(readError(storyboard(short)) == nil)
+    }
+
+    /// A scene's title and its controller's bars are drawn too.
+    @Test func sceneTitlesAndBarsHaveTheTextLimit() {
+        let long = String(repeating: "y", count: 10_001)
+        let titled = storyboard(viewElement("a", (0, 0, 10, 10))).replacingOccurrences(of: "<!--Test Scene-->", with: "<!--\(long)-->")
+        #expect(readError(titled)?.message == "a text of 10001 characters; at most 10000")
+        let tab = #"<tabBarItem key="tabBarItem" title="\#(long)" id="t"/><simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#
+        let error = readError(storyboard(viewElement("a", (0, 0, 10, 10)), controllerExtras: tab))
+        #expect(error?.message == "a text of 10001 characters; at most 10000", "\(String(describing: error))")
+        #expect(error?.location.line == 8, "at the view controller")
+    }
+
+    /// XML's details: a `<string>` inside a `<string key="text">` dropped the text before it;
+    /// `&#+65;` was read as `A`; a document with CR line ends put every error at line 1.
+    @Test func xmlDetails() throws {
+        let nested = viewElement("a", (0, 0, 10, 10), name: "label", body: #"<string key="text">one <string>two</string> three</string>"#)
+        #expect(try read(storyboard(nested)).first?.document.root.subviews.first?.text?.text == "one  three")
+        for reference in ["&#+65;", "&#x+41;", "&#-65;", "&#;", "&#x;", "&# 65;"] {
+            let error = readError("<document type=\"x\">\n  <a b=\"\(reference)\"/></document>")
+            #expect(error?.message == "not well-formed XML: '\(reference)' is not a character XML allows", "\(reference): \(String(describing: error))")
+        }
+        for end in ["\r", "\r\n"] {
+            let error = readError(["<document>", "  <a>", "  </b>", "</document>"].joined(separator: end))
+            #expect(error?.location.line == 3 && error?.location.column == 3, "\(end.debugDescription): \(String(describing: error))")
+        }
+    }
+
+    /// A navigation bar or toolbar saved with a frame of `inf` or `nan` gave a false conflict or
+    /// "beyond any usable number": a bar's frame is read as a view's is.
+    @Test(arguments: ["inf", "nan", "1e300"])
+    func barFramesAreReadAsViewFramesAre(value: String) {
+        let navigation = """
+            <scene sceneID="nav"><objects><navigationController id="n" sceneMemberID="viewController">
+            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nb"><rect key="frame" x="0.0" y="20" width="375" height="\(value)"/></navigationBar>
+            <connections><segue destination="vc-01" kind="relationship" relationship="rootViewController" id="r"/></connections>
+            </navigationController></objects></scene>
+            """
+        let text = storyboard(viewElement("a", (0, 0, 10, 10))).replacingOccurrences(of: "<scenes>", with: "<scenes>\n" + navigation)
+        let error = readError(text)
+        let expected = value == "1e300" ? "a frame's 'height' is out of range: 1e300; at most 10000000 in magnitude" : "a frame's 'height' must be a number, not '\(value)'"
+        #expect(error?.message == expected, "\(String(describing: error))")
+        #expect(error?.location.line == 6, "at the bar's frame")
+    }
+
+    /// A view whose id is `ROOT.safeArea` was taken for the root's safe area guide (and one
+    /// called `superview` for a view's superview): such ids are refused.
+    @Test(arguments: ["root.safeArea", "a.margins", "x.y", "superview", "root"])
+    func idsThatNameGuidesAreRefused(id: String) {
+        let text = storyboard(viewElement(id, (0, 0, 10, 10)), constraints: #"<constraint firstItem="\#(id)" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c"/>"#)
+        let error = readError(text)
+        #expect(error?.message.hasPrefix("the id '\(id)' ") == true, "\(String(describing: error))")
+        #expect(error?.location.line == 12)
+    }
+
+    /// A variation's element was searched for among all of the variation's for each keyed child
+    /// (20,000 took 26.6 s), and each scroll view's content guide among all guides for every view
+    /// (80,000 scroll views 23 s): what they find is the same.
+    @Test func manyKeyedElementsAndScrollViewsAreReadInLinearTime() throws {
+        let count = 20_000
+        let keyed = (0..<count).map { #"<nil key="k\#($0)"/>"# }.joined()
+        let varied = #"<variation key="default">"# + (0..<count).map { #"<nil key="k\#($0)"/>"# }.joined()
+            + #"<color key="backgroundColor" white="0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></variation>"#
+        let background = #"<color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#
+        let view = viewElement("a", (0, 0, 10, 10), body: background + keyed + varied)
+        let scene = try #require(try read(storyboard(view)).first)
+        #expect(scene.document.root.subviews.first?.style.background?.value == "#000000ff")
+        let scrollViews = (0..<count).map { viewElement("s\($0)", (0, 0, 10, 10), name: "scrollView") }.joined(separator: "\n")
+        let scrolling = try #require(try read(storyboard(scrollViews)).first)
+        #expect(scrolling.document.root.subviews.map { $0.guides.map(\.value) } == (0..<count).map { ["s\($0)-contentArea"] })
     }
 }

@@ -29,4 +29,19 @@ import Testing
         #expect(loadError("root:\n  subviews:\n    - { id: a, control: { kind: slider, value: 2 } }\n")?.message == "value is from 0 to 1")
         #expect(loadError("root:\n  subviews:\n    - { id: a, control: { on: true } }\n")?.message == "a control needs 'kind'")
     }
+
+    /// Segment titles, an image's name and the scene's title are drawn as a view's text is, and
+    /// have its limits, refused where they are written.
+    @Test func drawnTextsHaveTheTextLimit() {
+        let long = String(repeating: "x", count: 10_001)
+        let base = "canvas: { size: [100, 100] }\nroot:\n  subviews:\n    - id: c\n      frame: [0, 0, 10, 10]\n"
+        let segment = loadError(base + "      control: { kind: segmentedControl, segments: [a, \(long)] }\n")
+        #expect(segment?.message == "a text of 10001 characters; at most 10000" && segment?.location.line == 6 && segment?.location.column == 56,
+            "\(String(describing: segment))")
+        let image = loadError(base + "      control: { kind: image, name: \"\(String(repeating: "x\\n", count: 1_000))\" }\n")
+        #expect(image?.message == "a text of 1001 lines; at most 1000" && image?.location.line == 6, "\(String(describing: image))")
+        let title = loadError("title: \(long)\n" + base)
+        #expect(title?.message == "a text of 10001 characters; at most 10000" && title?.location.line == 1, "\(String(describing: title))")
+        #expect(loadError("title: \(String(long.dropFirst()))\n" + base + "      control: { kind: segmentedControl, segments: [\(long.dropFirst())] }\n") == nil)
+    }
 }

@@ -81,4 +81,29 @@ import Testing
         let loaded = try load(scene + "\n  swap:\n    - width.priority = 500\n")
         #expect(throws: SceneError.self) { try loaded.apply(state: "swap") }
     }
+
+    /// A state named `x/../../../victim/state` made `check` write its artifacts and goldens outside
+    /// their folders, and one with a line break printed a workflow command of its own under
+    /// GitHub Actions: state and animation names, parts of file names and printed lines, hold no
+    /// control character, `/` or `..`, and are refused where they are written.
+    @Test(arguments: [
+        ("\"x/../../../victim/state\"", "holds '/'"), ("\"a\\n::error file=README.md,line=1::x\"", "holds a control character (U+000A)"),
+        ("\"..\"", "holds '..'"), ("\"a\\u0085b\"", "holds a control character (U+0085)"), ("\"a\\u2028b\"", "holds a control character (U+2028)"),
+        ("\"\"", "is empty"), ("\"\(String(repeating: "é", count: 101))\"", "is 202 bytes long"),
+    ])
+    func stateAndAnimationNamesCanBePartsOfFileNames(name: String, problem: String) throws {
+        let base = "canvas: { size: [100, 100] }\nroot:\n  subviews: [{ id: card, frame: [0, 0, 10, 10] }]\n"
+        let state = loadError(base + "states:\n  \(name): [card.hidden = true]\n")
+        #expect(state?.message.hasPrefix("the state name '") == true && state?.message.contains("' \(problem); ") == true, "\(String(describing: state))")
+        #expect(state?.location.line == 5 && state?.location.column == 3)
+        let animation = loadError(base + "states:\n  shown: [card.hidden = false]\nanimations:\n  \(name): { to: shown }\n")
+        #expect(animation?.message.hasPrefix("the animation name '") == true && animation?.message.contains("' \(problem); ") == true, "\(String(describing: animation))")
+        #expect(animation?.location.line == 7)
+    }
+
+    @Test func aNameShowsItsControlCharactersEscaped() throws {
+        let error = loadError("canvas: { size: [100, 100] }\nroot: {}\nstates:\n  \"a\\nb\": []\n")
+        #expect(error?.message.hasPrefix("the state name 'a\\u{A}b' holds a control character (U+000A);") == true, "\(String(describing: error))")
+        #expect(try load("canvas: { size: [100, 100] }\nroot: {}\nstates:\n  \"a.b c-é\": []\n").document.states.map(\.name.value) == ["a.b c-é"])
+    }
 }

@@ -64,4 +64,37 @@ import Testing
         #expect(throws: SceneError.self) { try ScenePanels.refuseContentSizes([.extraLarge], file: "c.xib") }
         #expect(throws: Never.self) { try ScenePanels.refuseContentSizes([nil], file: "c.xib") }
     }
+
+    /// The combinations' cap counted no states: a 64-combination `vary:` with 5,000 states drawn
+    /// with `--state all` laid out 320,000 panels. Panels (combinations × states) are capped
+    /// before any is laid out.
+    @Test func panelsAreCappedBeforeAnyIsLaidOut() throws {
+        let states = (0..<64).map { "  s\($0): [a.hidden = true]" }.joined(separator: "\n")
+        let text = """
+            canvas: { size: [100, 60] }
+            root:
+              subviews: [{ id: a, frame: [10, 10, 20, 20] }]
+            vary: { device: [iphone-se, iphone-15, iphone-8, ipad], theme: [light, dark], direction: [leftToRight, rightToLeft], contentSize: [large, small, extraLarge, accessibility5] }
+            states:
+            \(states)
+            """
+        let inputs = try SceneInput.scenes(text: text, path: "many.yaml")
+        let vary = try #require(inputs[0].document.vary)
+        var laidOut = 0
+        do throws(SceneError) {
+            _ = try ScenePanels.make(
+                inputs, variations: VariationMatrix(vary), state: "all", file: "many.yaml",
+                load: { document, state, device throws(SceneError) in
+                    laidOut += 1
+                    return try SceneLoader.load(document, state: state, device: device)
+                })
+            Issue.record("4,160 panels were drawn")
+        } catch {
+            #expect(error.message == "the drawing would have 4160 panels (64 combinations of devices, content sizes, themes and directions, each in 65 states); "
+                + "at most 4096 (draw fewer states or combinations)")
+        }
+        #expect(laidOut == 0)
+        #expect(throws: Never.self) { try ScenePanels.checkPanels(VariationMatrix(vary), states: 64, file: "many.yaml") }
+        #expect(throws: SceneError.self) { try ScenePanels.checkPanels(VariationMatrix(vary), states: 65, file: "many.yaml") }
+    }
 }

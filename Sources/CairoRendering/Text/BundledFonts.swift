@@ -24,8 +24,14 @@ package enum BundledFonts {
     /// (``problem`` says why).
     static var directory: String? { located.directory }
 
-    /// Why the bundled fonts are not used, for a warning; nil when they are.
-    package static var problem: String? { located.problem }
+    /// Why the bundled fonts are not used, for a warning; nil when they are: they are missing, or
+    /// fontconfig refused the configuration that names them (then the machine's fonts draw, and
+    /// goldens differ as they would without the bundle).
+    package static var problem: String? {
+        if let problem = located.problem { return problem }
+        guard let directory = located.directory, configuration == nil else { return nil }
+        return "fontconfig refused strut's configuration of its bundled fonts in '\(directory)'; the machine's fonts would draw"
+    }
 
     private static let located: (directory: String?, problem: String?) = {
         let marker = "DejaVuSans.ttf"
@@ -51,11 +57,12 @@ package enum BundledFonts {
         guard let directory, let config = FcConfigCreate() else { return nil }
         _ = FcConfigParseAndLoad(config, nil, 1)  // the machine's configuration (FONTCONFIG_FILE honoured)
         // The machine's copies are left out by file name (every distribution names them so); the
-        // bundle's are accepted first, which rejection cannot override.
+        // bundle's are accepted first, which rejection cannot override. The folder's path is
+        // escaped: under `/opt/R&D` fontconfig refused the configuration pasted with it.
         let rules = """
             <?xml version="1.0"?>
             <fontconfig><selectfont>
-            <acceptfont><glob>\(directory)/*</glob></acceptfont>
+            <acceptfont><glob>\(directory.escapedForXML)/*</glob></acceptfont>
             <rejectfont>\(fileNames.map { "<glob>*/\($0)*</glob>" }.joined())</rejectfont>
             </selectfont></fontconfig>
             """
