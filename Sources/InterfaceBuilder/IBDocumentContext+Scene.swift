@@ -25,18 +25,23 @@ extension IBDocumentContext {
         for guide in controller?.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
             if let id = guide["id"], let type = guide["type"] { controllerGuides[id] = type }
         }
-        let constraintReader = IBConstraintReader(
+        var constraintReader = IBConstraintReader(
             aliases: reader.guideAliases, controllerGuides: controllerGuides, root: root.id.value,
             excluded: masks.constraints.union(masks.views),
             contentGuides: Dictionary(reader.contentGuides.map { ($0.scrollView, $0.guide) }, uniquingKeysWith: { a, _ in a }),
             parents: reader.parents, keepsPlaceholders: !runtime)
+        constraintReader.scrollViewMargins = reader.scrollViewMargins
         let read = try constraintReader.constraintsWithIDs(reader.constraintLists, conditions: installs?.conditions ?? [:])
         var constraints = read.map { made in
             var spec = made.spec
             if let id = made.id, let constants = carried?.constants[id] { spec.variations = constants }
             return spec
         }
-        constraints += contentGuideConstraints(reader.contentGuides, at: element.location)
+        let constrained = Set(constraints.flatMap { spec -> [String] in
+            guard case .fields(let fields) = spec.form else { return [] }
+            return [fields.item.value] + (fields.toItem.map { [$0.value] } ?? [])
+        })
+        constraints += contentGuideConstraints(reader.contentGuides, views: reader.views, constrained: constrained, at: element.location)
         constraints += prototypingConstraints(pruned)
         var canvas = CanvasSpec(size: canvasSize, device: nil, location: element.location)
         canvas.scale = 2
@@ -212,9 +217,18 @@ extension IBDocumentContext {
         visit(&root)
     }
 
-    private func contentGuideConstraints(_ guides: [(guide: String, scrollView: String)], at location: SourceLocation) -> [ConstraintSpec] {
+    /// The content area sits at the scroll view's origin. Its size is the scroll view's content
+    /// size: a table, collection or text view sets its own from its rows, items or text, which
+    /// constraints never make ambiguous; a plain scroll view takes it from the constraints its
+    /// content makes to its content area ("Scrollable Content Size Ambiguity" when they leave it
+    /// open), or, when no constraint reaches the content area, from the app's code
+    /// (`contentSize`). Those two are drawn as large as the scroll view.
+    private func contentGuideConstraints(
+        _ guides: [(guide: String, scrollView: String)], views: [String: IBViewInfo], constrained: Set<String>, at location: SourceLocation
+    ) -> [ConstraintSpec] {
         guides.flatMap { guide, scrollView in
-            ["top", "leading"].map { attribute in
+            let sizedByContent = views[scrollView]?.type == "scrollView" && constrained.contains(guide)
+            return (sizedByContent ? ["top", "leading"] : ["top", "leading", "width", "height"]).map { attribute in
                 let fields = FieldsSpec(
                     item: Located(guide, at: location), attribute: Located(attribute, at: location), relation: .equal,
                     toItem: Located(scrollView, at: location), toAttribute: Located(attribute, at: location), multiplier: 1,

@@ -23,6 +23,8 @@ struct IBViewReader {
     private(set) var contentGuides: [(guide: String, scrollView: String)] = []
     /// Each view's superview, by id.
     private(set) var parents: [String: String] = [:]
+    /// The margins the document gives its scroll views (and table, collection and text views), by id.
+    private(set) var scrollViewMargins: [String: DirectionalEdgeInsets] = [:]
 
     /// The scroll views (and table, collection and text views) whose content area constraints
     /// to their edges attach to.
@@ -63,8 +65,9 @@ struct IBViewReader {
         readGuides(element, owner: id)
         try record(element, id: id, frame: frame)
         if let constraints = element.child("constraints") { constraintLists.append((id, constraints)) }
-        if IBViewReader.scrollingElements.contains(element.name), !contentGuides.contains(where: { $0.scrollView == id }) {
-            contentGuides.append(("\(id)-contentArea", id))
+        if IBViewReader.scrollingElements.contains(element.name) {
+            if !contentGuides.contains(where: { $0.scrollView == id }) { contentGuides.append(("\(id)-contentArea", id)) }
+            if let margins = spec.margins { scrollViewMargins[id] = margins }
         }
         let showedSeparators = tableShowsSeparators
         if element.name == "tableView" { tableShowsSeparators = element["separatorStyle"] != "none" }
