@@ -8,13 +8,19 @@ extension ArrangementBuilder {
     }
 
     /// Every arranged view aligned with the first (`anchor`), and the stack's edges across the axis
-    /// held by the anchor or by the alignment spanner around the visible views.
+    /// held by the anchor or by the alignment spanner around the visible views; with no visible
+    /// view, only its start edge: the hidden views sit at the start of the stack at their own size
+    /// across it (sentry's sample saves two hidden 34-point fields at the top of a 0-point stack).
     mutating func align(to anchor: View, visible: [View]) {
         let alignment = effectiveAlignment
         for view in stack.arrangedSubviews where view !== anchor {
             for attribute in alignedAttributes(alignment) {
                 add(anchor, attribute, .equal, view, attribute, "UISV-alignment")
             }
+        }
+        guard !visible.isEmpty else {
+            addToEdge(across.start, anchor, "UISV-canvas-connection")
+            return
         }
         switch alignment {
         case .fill:
