@@ -9,7 +9,7 @@ extension IBDocumentContext {
         let masks = installs.map { (constraints: $0.excludedConstraints, views: $0.excludedViews) } ?? variations.uninstalled(in: scope)
         let carried = installs == nil ? nil : try IBCarriedVariations(in: scope)
         let pruned = prune(element, excluding: masks.views, carrying: carried != nil)
-        var reader = IBViewReader(colors: colors, measureText: measureText, cellContentMargins: cellContentMargins)
+        var reader = IBViewReader(colors: colors, measureText: measureText, cellContentMargins: cellContentMargins(width:))
         reader.runtime = runtime
         reader.followsContentSize = followsContentSize
         var root = try reader.view(pruned, parentType: nil)

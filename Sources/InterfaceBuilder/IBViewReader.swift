@@ -6,8 +6,8 @@ import SceneModel
 struct IBViewReader {
     let colors: IBColors
     let measureText: Bool
-    /// The margins of table view cells' content views.
-    let cellContentMargins: DirectionalEdgeInsets
+    /// The margins of the content view of a table view cell as wide as the number given.
+    let cellContentMargins: (Double) -> DirectionalEdgeInsets
     /// Whether the scene is laid out as at run time rather than as on Xcode's canvas.
     var runtime = false
     /// Whether labels in text styles follow the content size drawn: measured with strut's fonts
@@ -30,16 +30,19 @@ struct IBViewReader {
     /// to their edges attach to.
     static let scrollingElements: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
 
-    init(colors: IBColors, measureText: Bool, cellContentMargins: DirectionalEdgeInsets) {
+    init(colors: IBColors, measureText: Bool, cellContentMargins: @escaping (Double) -> DirectionalEdgeInsets) {
         self.colors = colors
         self.measureText = measureText
         self.cellContentMargins = cellContentMargins
     }
 
-    /// The view an element describes, with everything under it.
     /// The accessory of the cell whose content view is being read.
     private var parentAccessory: String?
+    /// The saved width of the cell whose content view is being read.
+    private var parentCellWidth: Double?
 
+    /// The view an element describes, with everything under it.
+    ///
     /// - Parameter parentID: the superview's id, which names a cell's content view that has none
     ///   (`CELL.contentView`).
     mutating func view(_ element: XMLElementNode, parentType: String?, parentID: String? = nil) throws(SceneError) -> ViewSpec {
@@ -74,6 +77,7 @@ struct IBViewReader {
         defer { tableShowsSeparators = showedSeparators }
         for child in IBViewReader.subviewElements(of: element) {
             parentAccessory = element.name == "tableViewCell" ? element["accessoryType"] : nil
+            parentCellWidth = element.name == "tableViewCell" ? frame?.width : nil
             let subview = try view(child, parentType: element.name, parentID: id)
             parents[subview.id.value] = id
             spec.subviews.append(subview)
@@ -191,7 +195,7 @@ struct IBViewReader {
         if element.name == "tableViewCellContentView" {
             // Beside an accessory (a checkmark, a disclosure indicator) the content view keeps 8
             // points on its trailing side, as the saved cells show.
-            var margins = cellContentMargins
+            var margins = cellContentMargins(parentCellWidth ?? 375)
             if let accessory = parentAccessory, accessory != "none" { margins.trailing = 8 }
             return margins
         }
@@ -254,7 +258,8 @@ struct IBViewReader {
     /// has none; and its accessory.
     private func cellLook(_ element: XMLElementNode) -> ControlSpec {
         let saved = element.child("inset", key: "separatorInset")?["minX"].flatMap(Double.init)
-        let inset = tableShowsSeparators ? saved ?? cellContentMargins.leading : nil
+        let width = (try? IBViewReader.frame(of: element))??.width ?? 375
+        let inset = tableShowsSeparators ? saved ?? cellContentMargins(width).leading : nil
         let accessory = element["accessoryType"].flatMap { $0 == "none" ? nil : $0 }
         return .tableCell(separatorInset: inset, accessory: accessory)
     }
