@@ -28,6 +28,9 @@ struct IBContainment {
     private(set) var toolbars: [String: Double] = [:]
     /// Controllers embedded in a container view (`kind="embed"`).
     private(set) var embedded: Set<String> = []
+    /// Those whose container view lies inside a scroll view: scrolled clear of the bars, nothing
+    /// covers them.
+    private(set) var embeddedInScrollViews: Set<String> = []
     /// Controllers presented as a sheet (iOS 13's automatic modal style), and those their
     /// navigation controllers show: no status bar above them.
     private(set) var inSheet: Set<String> = []
@@ -35,6 +38,7 @@ struct IBContainment {
     init(_ root: XMLElementNode, sheets: Bool) {
         let graph = IBSegueGraph(root)
         embedded = graph.embedded
+        embeddedInScrollViews = graph.embeddedInScrollViews
         var presented = inferNavigationBars(graph)
         inferToolbars(graph)
         inferTabBars(graph, presented: presented)

@@ -119,7 +119,10 @@ extension IBDocumentContext {
     /// the saved sheets of Twilio's video app (Xcode build 21208: 44 on a 6.1-inch phone) and
     /// sentry's sample (24765: 59 on an iPhone 15) show. A controller embedded in a container
     /// view is drawn the same way at the container's size: XLPagerTabStrip's (14460) keep the
-    /// status bar's 20 above, Esri's (20037) no home indicator below.
+    /// status bar's 20 above, Esri's (20037) no home indicator below; one whose container lies
+    /// inside a scroll view has nothing above either, as every view inside a scroll view, whose
+    /// content is scrolled clear of the bars (SkyFloatingLabelTextField's, 14460, in a table's
+    /// cell: its views at the top of the container).
     private func safeArea(of controller: XMLElementNode) -> DirectionalEdgeInsets {
         let id = controller["id"] ?? ""
         var safe = device.safeArea(landscape: landscape, toolsVersion: toolsVersion)
@@ -127,6 +130,7 @@ extension IBDocumentContext {
             let once = device.safeArea(landscape: landscape, toolsVersion: min(toolsVersion, Device.doubledInsetsBuild - 1))
             safe = DirectionalEdgeInsets(top: once.top, leading: 0, bottom: 0, trailing: 0)
         }
+        if containment.embeddedInScrollViews.contains(id) { safe.top = 0 }
         if hidesStatusBar(controller) { safe.top = 0 }
         let belowBars = topInset(controller, below: safe.top)
         let aboveBars = bottomBarHeight(controller)

@@ -223,6 +223,45 @@ import Testing
         #expect(abs((found["c"] ?? 0) - (852 - 10)) < 0.001)
     }
 
+    /// A container view inside a scroll view (a static table's cell) holds a controller that
+    /// nothing covers: the table's content is scrolled clear of the bars.
+    @Test func anEmbeddedControllerInATablesCell() throws {
+        func parent(_ id: String, inTable: Bool) -> String {
+            let container = """
+                <containerView opaque="NO" contentMode="scaleToFill" id="\(id)-box">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="300"/>
+                    <connections><segue destination="\(id)-child" kind="embed" id="\(id)-e"/></connections>
+                </containerView>
+                """
+            let view = inTable
+                ? """
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="static" style="plain" id="\(id)-root">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <sections><tableViewSection id="\(id)-sec"><cells>
+                            <tableViewCell contentMode="scaleToFill" id="\(id)-cell">
+                                <rect key="frame" x="0.0" y="50" width="393" height="300"/>
+                                <tableViewCellContentView key="contentView" id="\(id)-cv">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="300"/>
+                                    <subviews>\(container)</subviews>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </cells></tableViewSection></sections>
+                    </tableView>
+                    """
+                : """
+                    <view key="view" contentMode="scaleToFill" id="\(id)-root">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>\(container)</subviews>
+                    </view>
+                    """
+            let scene = inTable ? "tableViewController" : "viewController"
+            return #"<scene sceneID="s-\#(id)"><objects><\#(scene) id="\#(id)" sceneMemberID="viewController">\#(view)</\#(scene)></objects></scene>"#
+        }
+        let found = try tops(parent("t", inTable: true) + controller("t-child") + parent("v", inTable: false) + controller("v-child"))
+        #expect(found["t-child"] == 0)
+        #expect(found["v-child"] == 59)
+    }
+
     /// What a presented container shows is inside the sheet: a split view controller's columns,
     /// and a navigation controller's root in one.
     @Test func aPresentedSplitViewsColumnsAreInTheSheet() throws {
