@@ -17,6 +17,10 @@ extension IBDocumentContext {
         let designed = frame.map { Size(width: $0.width, height: $0.height) } ?? device.size(landscape: landscape)
         let canvasSize = fitsDevice && controller != nil ? device.size(landscape: landscape) : designed
         configureRoot(&root, controller: controller, isCell: element.name.hasSuffix("Cell"), width: canvasSize.width)
+        let side = Device.rootSideMargin(width: canvasSize.width)
+        IBPreservedMargins.apply(
+            to: &root, preserving: reader.preservingMargins,
+            canvas: controller == nil ? DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side) : nil)
         addContentGuides(reader.contentGuides, to: &root)
         if let installs { IBDocumentContext.setConditions(installs.conditions, in: &root) }
         carried?.setStacks(in: &root)

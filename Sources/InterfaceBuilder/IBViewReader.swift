@@ -23,6 +23,9 @@ struct IBViewReader {
     private(set) var contentGuides: [(guide: String, scrollView: String)] = []
     /// Each view's superview, by id.
     private(set) var parents: [String: String] = [:]
+    /// The views that preserve their superview's margins (`preservesSuperviewLayoutMargins`),
+    /// but cells' content views, which are given their cell's.
+    private(set) var preservingMargins: Set<String> = []
     /// The margins the document gives its scroll views (and table, collection and text views), by id.
     private(set) var scrollViewMargins: [String: DirectionalEdgeInsets] = [:]
 
@@ -59,6 +62,7 @@ struct IBViewReader {
         if IBViewReader.keepsItsPlaceWhenHidden(element, parentType: parentType) && !runtime { spec.hidden = false }
         try readPriorities(element, into: &spec)
         spec.margins = try margins(element, parentType: parentType)
+        if element["preservesSuperviewLayoutMargins"] == "YES" && element.name != "tableViewCellContentView" { preservingMargins.insert(id) }
         spec.insetsLayoutMarginsFromSafeArea = element["insetsLayoutMarginsFromSafeArea"] != "NO"
         readStyle(element, into: &spec)
         if spec.hidden == false && element["hidden"] == "YES" { spec.style.alpha = 0 }
