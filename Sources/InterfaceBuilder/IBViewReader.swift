@@ -284,7 +284,11 @@ struct IBViewReader {
     /// Text, and the intrinsic size of views sized by their content: the size the document
     /// saved (strut has neither San Francisco nor the app's images), or the one it states.
     private func readContent(_ element: XMLElementNode, frame: Rect?, into spec: inout ViewSpec) throws(SceneError) {
-        if let text = IBText.text(of: element), ["label", "button", "textField", "textView"].contains(element.name) {
+        // A text field places its baseline with its font whether it shows text or not: an empty
+        // one is an empty text (Twilio's audio-sink sample, 22505: an empty 30-point field on a
+        // label's baseline, its line centred).
+        let shown = IBText.text(of: element) ?? (element.name == "textField" ? "" : nil)
+        if let text = shown, ["label", "button", "textField", "textView"].contains(element.name) {
             let lines = element.name == "label" ? Int(element["numberOfLines"] ?? "1") ?? 1 : 1
             spec.text = TextContent(text, font: try IBText.font(of: element), numberOfLines: max(0, lines))
             if followsContentSize { spec.text?.textStyle = IBTextStyle.textStyle(of: element) }

@@ -30,6 +30,32 @@ import Testing
         #expect(abs(y - 116.19) < 0.01)
     }
 
+    /// A text field places its baseline with its font, text or not: an empty 17-point field 30
+    /// tall has its line centred, its baseline 21.05 below its top, as one with text (Twilio's
+    /// audio-sink sample aligns one on a label's baseline).
+    @Test func anEmptyTextFieldsBaselineIsItsFontsCentredLine() throws {
+        func baseline(_ attributes: String) throws -> Double? {
+            let field = viewElement(
+                "field", (0, 100, 200, 30), name: "textField", attributes: #"contentVerticalAlignment="center" \#(attributes)"#,
+                body: #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#)
+            let box = viewElement("box", (0, 0, 10, 10))
+            let constraints = """
+                <constraint firstItem="field" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+                <constraint firstItem="field" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="field" secondAttribute="firstBaseline" id="c3"/>
+                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c4"/>
+                <constraint firstItem="box" firstAttribute="width" constant="10" id="c5"/>
+                <constraint firstItem="box" firstAttribute="height" constant="10" id="c6"/>
+                """
+            return try layOut(storyboard(field + box, constraints: constraints)).loaded.view("box")?.frame.minY
+        }
+        let centred = 100 + (30 - FontMetrics.systemFont(ofSize: 17).lineHeight) / 2 + FontMetrics.systemFont(ofSize: 17).ascender
+        for attributes in ["", #"placeholder="Room""#, #"text="Room""#] {
+            let y = try #require(try baseline(attributes))
+            #expect(abs(y - centred) < 0.01, "\(attributes)")
+        }
+    }
+
     /// A label made taller than its text keeps its first baseline its ascender below its top and
     /// its last baseline its descender above its bottom, though its text is drawn centred; a
     /// button's title sits in its middle (`contentVerticalAlignment="center"`), its baselines with it.
