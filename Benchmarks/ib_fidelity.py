@@ -29,7 +29,7 @@ names = ib_corpus.group_names()
 # [matched, compared] over clean scenes, and over those whose saved frames break nothing.
 every = {name: [0, 0] for name in names}
 consistent = {name: [0, 0] for name in names}
-designed = {name: 0 for name in names}
+designed = {name: [0, 0] for name in names}
 proofs = []
 scenes = skipped = errors = 0
 
@@ -51,7 +51,8 @@ for path in paths:
         for key in keys:
             every[key][0] += hits
             every[key][1] += scene["compared"]
-            designed[key] += len(scene.get("sizedByDrawing", []))
+            designed[key][0] += len(scene.get("sizedByDrawing", []))
+            designed[key][1] += len(scene.get("placedByDrawing", []))
         if scene.get("contradicted"):
             c = scene["contradicted"][0]
             proofs.append(f"{document[:60]} {scene['scene']}: {len(scene['contradicted'])} broken, e.g. "
@@ -66,10 +67,10 @@ for path in paths:
 
 print(f"\n{scenes} scenes saved clean; {skipped} scenes left out (a view marked misplaced or ambiguous); {errors} documents failed")
 print("\nViews at their saved frames, over the clean scenes:")
-print(f"  {'':10} {'every clean scene':28} {'without contradicted scenes':28} sized by their own drawing (left out)")
+print(f"  {'':10} {'every clean scene':28} {'without contradicted scenes':28} left out: sized by their class's drawing, placed by it")
 for name in names:
     if every[name][1] or name == "all":
-        print(f"  {name:10} {ib_corpus.percent(*every[name]):28} {ib_corpus.percent(*consistent[name]):28} {designed[name]}")
+        print(f"  {name:10} {ib_corpus.percent(*every[name]):28} {ib_corpus.percent(*consistent[name]):28} {designed[name][0]}, {designed[name][1]}")
 print(f"\nScenes whose saved frames break their own required constraints: {len(proofs)}")
 for line in proofs:
     print("  " + line)

@@ -72,6 +72,7 @@ extension IBDocumentContext {
             contradictions: check.contradictions(reader.constraintLists, excluded: masks.constraints.union(masks.views))
                 + check.stackContradictions(pruned))
         scene.bars = bars(controller: controller, root: root, size: canvasSize)
+        scene.customClassViews = reader.customClassViews
         if let installs {
             for (id, note) in installs.notes.sorted(by: { $0.key < $1.key }) {
                 if installs.excludedConstraints.contains(id) || installs.excludedViews.contains(id) {

@@ -23,6 +23,9 @@ struct IBViewReader {
     private(set) var contentGuides: [(guide: String, scrollView: String)] = []
     /// Each view's superview, by id.
     private(set) var parents: [String: String] = [:]
+    /// Views of a custom class (`customClass`) that strut gives no intrinsic size: their class
+    /// may size them by its own drawing on Xcode's canvas (an `@IBDesignable`).
+    private(set) var customClassViews: Set<String> = []
     /// The views that preserve their superview's margins (`preservesSuperviewLayoutMargins`),
     /// but cells' content views, which are given their cell's.
     private(set) var preservingMargins: Set<String> = []
@@ -68,6 +71,7 @@ struct IBViewReader {
         if spec.hidden == false && element["hidden"] == "YES" { spec.style.alpha = 0 }
         try readContent(element, frame: frame, into: &spec)
         if element.name == "stackView" { spec.stack = try IBViewReader.stack(element) }
+        if element.name == "view", element["customClass"] != nil, spec.intrinsicSize == nil { customClassViews.insert(id) }
         spec.scrollsContent = IBViewReader.scrollingElements.contains(element.name)
         readGuides(element, owner: id)
         try record(element, id: id, frame: frame)

@@ -6,7 +6,9 @@ import SceneModel
 import StrutPipeline
 
 /// `strut layout DOC --saved-frames`: every view's solved frame against the one the document
-/// saved, to half a point; hidden views (whose saved frames mean nothing) are left out.
+/// saved, to half a point; hidden views (whose saved frames mean nothing) are left out, and so
+/// are the views a custom class sizes by its own drawing and those their size places, which strut
+/// cannot know (``InterfaceBuilderScene/sizedByTheirOwnDrawing()``).
 struct SavedFramesReport {
     static let tolerance = 0.5
 
@@ -24,13 +26,17 @@ struct SavedFramesReport {
     /// Views Xcode marked misplaced or ambiguous: a scene with none was saved clean.
     private(set) var flagged = 0
     private(set) var differing: [Difference] = []
+    /// Views left out: sized by their custom class's drawing, and placed by such a view's size.
+    private(set) var sizedByDrawing: (classes: [String], placed: [String]) = ([], [])
 
     init(scene: LoadedScene, document: InterfaceBuilderScene, variation: (caption: String, value: Variation)? = nil) {
         self.document = document
         self.variation = variation
         flagged = document.views.values.filter { $0.misplaced || $0.ambiguous }.count
         let layout = scene.solvedLayout
-        for id in document.viewOrder {
+        sizedByDrawing = document.sizedByTheirOwnDrawing()
+        let unknown = Set(sizedByDrawing.classes + sizedByDrawing.placed)
+        for id in document.viewOrder where !unknown.contains(id) {
             guard let info = document.views[id], let saved = info.savedFrame, let view = layout.view(id),
                 view.superview != nil, !view.isHiddenOrHasHiddenAncestor
             else { continue }
@@ -47,6 +53,11 @@ struct SavedFramesReport {
     var text: String {
         let title = (document.title.map { " (\($0))" } ?? "") + (variation.map { " [\($0.caption)]" } ?? "")
         var lines = ["\(document.document.file) scene \(document.id)\(title): \(compared - differing.count) of \(compared) views at their saved frames"]
+        if !sizedByDrawing.classes.isEmpty {
+            lines.append(
+                "    left out, sized by their own class's drawing, which strut does not run: \(sizedByDrawing.classes.joined(separator: ", "))"
+                    + (sizedByDrawing.placed.isEmpty ? "" : "; and the views their size places: \(sizedByDrawing.placed.joined(separator: ", "))"))
+        }
         for c in document.contradictions {
             lines.append("    saved frames break \(c.constraint) \(c.equation): \(format(c.saved)) where it requires \(format(c.required))")
         }
@@ -74,6 +85,8 @@ struct SavedFramesReport {
         return JSONValue.objectLines([
             [("scene", .string(document.id)), ("title", .string(document.title))] + (variation.map { [("variation", $0.value.jsonObject)] } ?? []),
             [("compared", .int(compared)), ("flagged", .int(flagged))],
+            [("sizedByDrawing", .array(sizedByDrawing.classes.map(JSONValue.string))),
+             ("placedByDrawing", .array(sizedByDrawing.placed.map(JSONValue.string)))],
             [("contradicted", .array(contradictions))],
             [("differing", .arrayLines(entries))],
         ]).text
