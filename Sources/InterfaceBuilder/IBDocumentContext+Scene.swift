@@ -136,6 +136,11 @@ extension IBDocumentContext {
             safe = DirectionalEdgeInsets(top: once.top, leading: 0, bottom: 0, trailing: 0)
         }
         if containment.embeddedInScrollViews.contains(id) { safe.top = 0 }
+        // On a phone without rounded corners a sheet starts below the status bar, which covers
+        // none of it ("the insets reflect only the portion of the view that is covered",
+        // UIView.safeAreaInsets): iNaturalist's comment sheet (22154, a 5.5-inch phone) has its
+        // views 64 below its top guide's 0.
+        if containment.inSheet.contains(id) && !device.hasRoundedScreen && !device.isPad { safe.top = 0 }
         if hidesStatusBar(controller) { safe.top = 0 }
         let belowBars = topInset(controller, below: safe.top)
         let aboveBars = bottomBarHeight(controller)

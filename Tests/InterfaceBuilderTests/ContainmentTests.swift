@@ -99,6 +99,14 @@ import Testing
         #expect(found["a"] == 59 && found["b"] == 59)
     }
 
+    /// On a phone without rounded corners the status bar covers nothing of a sheet, which starts
+    /// below it.
+    @Test func aSheetOnAPhoneWithoutRoundedCorners() throws {
+        let present = #"<segue destination="b" kind="presentation" id="p1"/>"#
+        let found = try tops(controller("a", segues: present) + controller("b"), tools: "22154", device: "retina5_5")
+        #expect(found["a"] == 20 && found["b"] == 0)
+    }
+
     /// A navigation controller presented as a sheet shows its root below the bar it saved, with
     /// no status bar above; full screen keeps the status bar.
     @Test func aSheetsNavigationBar() throws {
