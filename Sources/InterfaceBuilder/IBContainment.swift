@@ -12,6 +12,8 @@ struct IBContainment {
         var isOpaque = false
         /// `navigationBarHidden="YES"`: no bar; the controllers' views start below the status bar.
         var isHidden = false
+        /// Xcode marked the saved bar misplaced: its frame is not where the canvas draws it.
+        var isMisplaced = false
     }
 
     /// Controllers shown under a navigation bar; the bar its navigation controller saved, if any.
@@ -111,7 +113,7 @@ struct IBContainment {
         guard let bar = navigationController.child("navigationBar", key: "navigationBar"), let rect = bar.child("rect", key: "frame"),
             let y = rect["y"].flatMap(Double.init), let height = rect["height"].flatMap(Double.init), height > 0
         else { return nil }
-        return Bar(y: y, height: height, isOpaque: bar["translucent"] == "NO")
+        return Bar(y: y, height: height, isOpaque: bar["translucent"] == "NO", isMisplaced: bar["misplaced"] == "YES")
     }
 
     /// The height of the toolbar a navigation controller shows, as it saved it (44 without one).

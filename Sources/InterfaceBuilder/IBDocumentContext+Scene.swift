@@ -174,6 +174,7 @@ extension IBDocumentContext {
         if let entry = containment.navigationBars[id], let bar = entry {
             if bar.isHidden { return statusBar }
             if bar.isOpaque { return 0 }
+            if bar.isMisplaced { return simulatedBarBottom(inSheet: containment.inSheet.contains(id), below: statusBar) }
             return containment.inSheet.contains(id) ? bar.y + bar.height : max(statusBar, bar.y) + bar.height
         }
         if let metrics = controller.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") {
@@ -181,6 +182,16 @@ extension IBDocumentContext {
             return statusBar + (metrics["prompted"] == "YES" ? 74 : 44)
         }
         return statusBar + (containment.navigationBars[id] != nil ? 44 : 0)
+    }
+
+    /// Where a navigation bar Xcode marked misplaced ends: where the canvas draws a bar, not where
+    /// the document saved it. iNaturalist's bars, saved 50 tall at 20 and marked misplaced, have
+    /// their pushed controllers' views 64 below the top (a 44-point bar below the status bar),
+    /// and its sheet's bar, saved 56 tall at 0, its views 56 below (a sheet's bar of Xcode 11 to
+    /// 15, 56 tall at its top; from Xcode 16, 16 below it and 54 tall).
+    private func simulatedBarBottom(inSheet: Bool, below statusBar: Double) -> Double {
+        guard inSheet else { return statusBar + 44 }
+        return toolsVersion < 24000 ? 56 : 16 + 54
     }
 
     private func bottomBarHeight(_ controller: XMLElementNode) -> Double {

@@ -99,6 +99,21 @@ import Testing
         #expect(found["a"] == 59 && found["b"] == 59)
     }
 
+    /// A bar Xcode marked misplaced is drawn where the canvas draws a bar, not where it was saved:
+    /// 44 tall below the status bar; in a sheet of Xcode 11 to 15, 56 tall at its top.
+    @Test func aMisplacedBarIsDrawnWhereTheCanvasDrawsABar() throws {
+        func navigation(_ id: String, root: String, bar: (Double, Double)) -> String {
+            self.navigation(id, root: root, bar: bar).replacingOccurrences(
+                of: #"<navigationBar key="navigationBar" contentMode="scaleToFill""#,
+                with: #"<navigationBar key="navigationBar" contentMode="scaleToFill" misplaced="YES""#)
+        }
+        let present = #"<segue destination="m" kind="presentation" id="p1"/>"#
+        let found = try tops(
+            navigation("n", root: "a", bar: (20, 50)) + controller("a", segues: present) + navigation("m", root: "b", bar: (10, 30))
+                + controller("b"), tools: "22154", device: "retina5_5")
+        #expect(found["a"] == 64 && found["b"] == 56)
+    }
+
     /// On a phone without rounded corners the status bar covers nothing of a sheet, which starts
     /// below it.
     @Test func aSheetOnAPhoneWithoutRoundedCorners() throws {
