@@ -5,45 +5,40 @@
 
 Runs `strut layout DOC --saved-frames --json` on each document and counts the views whose solved
 frame is within 0.5 pt of the one Xcode saved, over the scenes Xcode itself saved clean (no view
-marked misplaced or ambiguous); hidden views are left out by strut. Prints one line per scene
-that differs, then the totals: all documents, and apart the original set (the first 32 documents
-SOURCES.md lists) and the documents added after it; then the scenes whose saved frames break
-one of their own required constraints by over a point (strut's proof for each: the constraint,
-the saved and the required number) and the same totals without them. `--measure-text` lays the
-documents out with labels measured in strut's stand-in for San Francisco instead of sized by their
-saved frames: how far the stand-in's widths carry.
+marked misplaced or ambiguous); hidden views are left out by strut, and so are the views whose size
+only their own class's drawing gives (an IBDesignable custom class without a placeholder size),
+counted on a line of their own. Prints one line per view that differs, then the figures for all
+documents, for the two sets (the first 72 documents SOURCES.md lists and the 41 after them) and for
+the two halves of the corpus's repositories (ib_corpus.py: sorted by name and dealt alternately),
+with and without the scenes whose saved frames break one of their own required constraints by over
+a point (strut's proof for each: the constraint, the saved and the required number). A rule fitted
+on one half is measured on the other. `--measure-text` lays the documents out with labels measured
+in strut's stand-in for San Francisco instead of sized by their saved frames: how far the
+stand-in's widths carry.
 """
-import glob, json, os, subprocess, sys
+import json, os, subprocess, sys
 
-here = os.path.dirname(os.path.abspath(__file__))
-builds = [os.path.join(here, "..", ".build", kind, "strut") for kind in ("release", "debug")]
-# the newest build, or $STRUT (another checkout's, to compare)
-strut = os.environ.get("STRUT") or max((b for b in builds if os.path.exists(b)), key=os.path.getmtime)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import ib_corpus
+
+strut = ib_corpus.strut_binary()
 flags = [a for a in sys.argv[1:] if a == "--measure-text"]
-paths = [a for a in sys.argv[1:] if a not in flags] or sorted(
-    glob.glob(os.path.join(here, "..", "..", "shared", "corpus", "interface-builder", "*.storyboard"))
-    + glob.glob(os.path.join(here, "..", "..", "shared", "corpus", "interface-builder", "*.xib")))
-
-corpus = os.path.join(here, "..", "..", "shared", "corpus", "interface-builder")
-listed = []
-if os.path.exists(os.path.join(corpus, "SOURCES.md")):
-    for line in open(os.path.join(corpus, "SOURCES.md"), encoding="utf-8"):
-        cells = [c.strip() for c in line.split("|")]
-        if len(cells) > 2 and cells[1].endswith((".storyboard", ".xib")):
-            listed.append(cells[1])
-original = set(listed[:32])
-parts = {"first 32": [0, 0], "new 40": [0, 0]}
-# The same figures without the scenes whose saved frames break one of their own required
-# constraints by over a point (strut reports each with its proof).
-clean = {"all": [0, 0], "first 32": [0, 0], "new 40": [0, 0]}
+paths = ib_corpus.documents([a for a in sys.argv[1:] if a not in flags])
+groups = ib_corpus.groups()
+names = ib_corpus.group_names()
+# [matched, compared] over clean scenes, and over those whose saved frames break nothing.
+every = {name: [0, 0] for name in names}
+consistent = {name: [0, 0] for name in names}
+designed = {name: [0, 0] for name in names}
 proofs = []
+scenes = skipped = errors = 0
 
-compared = matched = scenes = skipped = errors = 0
 for path in paths:
+    document = os.path.basename(path)
     run = subprocess.run([strut, "layout", path, "--saved-frames", "--json"] + flags, capture_output=True, text=True)
     if run.returncode == 2:
         errors += 1
-        print(f"ERROR {os.path.basename(path)}: {run.stderr.strip()}")
+        print(f"ERROR {document}: {run.stderr.strip()}")
         continue
     out = json.loads(run.stdout)
     for scene in out if isinstance(out, list) else [out]:
@@ -51,32 +46,31 @@ for path in paths:
             skipped += 1
             continue
         scenes += 1
-        compared += scene["compared"]
-        matched += scene["compared"] - len(scene["differing"])
-        name = "first 32" if os.path.basename(path) in original else "new 40"
-        if listed:
-            part = parts[name]
-            part[0] += scene["compared"] - len(scene["differing"])
-            part[1] += scene["compared"]
+        hits = scene["compared"] - len(scene["differing"])
+        keys = groups.get(document, ["all"])
+        for key in keys:
+            every[key][0] += hits
+            every[key][1] += scene["compared"]
+            designed[key][0] += len(scene.get("sizedByDrawing", []))
+            designed[key][1] += len(scene.get("placedByDrawing", []))
         if scene.get("contradicted"):
             c = scene["contradicted"][0]
-            proofs.append(f"{os.path.basename(path)[:60]} {scene['scene']}: {len(scene['contradicted'])} broken, e.g. "
+            proofs.append(f"{document[:60]} {scene['scene']}: {len(scene['contradicted'])} broken, e.g. "
                           f"{c['constraint']} {c['equation']}: saved {round(c['saved'], 2)}, requires {round(c['required'], 2)} "
                           f"({scene['compared']} views, {len(scene['differing'])} differing)")
         else:
-            for key in ("all", name) if listed else ("all",):
-                clean[key][0] += scene["compared"] - len(scene["differing"])
-                clean[key][1] += scene["compared"]
+            for key in keys:
+                consistent[key][0] += hits
+                consistent[key][1] += scene["compared"]
         for d in scene["differing"]:
-            print(f"{os.path.basename(path)[:60]} {scene['scene']} {d['id']} {d['name'][:40]}: saved {d['saved']} solved {d['solved']}")
-print(f"\n{matched} of {compared} views at their saved frames ({100.0 * matched / max(1, compared):.1f}%) "
-      f"in {scenes} scenes; {skipped} scenes left out (a view marked misplaced or ambiguous); {errors} documents failed")
-for name, (m, c) in parts.items():
-    if c:
-        print(f"  {name}: {m} of {c} ({100.0 * m / c:.1f}%)")
-print(f"\nScenes whose saved frames break their own required constraints (left out below): {len(proofs)}")
+            print(f"{document[:60]} {scene['scene']} {d['id']} {d['name'][:40]}: saved {d['saved']} solved {d['solved']}")
+
+print(f"\n{scenes} scenes saved clean; {skipped} scenes left out (a view marked misplaced or ambiguous); {errors} documents failed")
+print("\nViews at their saved frames, over the clean scenes:")
+print(f"  {'':10} {'every clean scene':28} {'without contradicted scenes':28} left out: sized by their class's drawing, placed by it")
+for name in names:
+    if every[name][1] or name == "all":
+        print(f"  {name:10} {ib_corpus.percent(*every[name]):28} {ib_corpus.percent(*consistent[name]):28} {designed[name][0]}, {designed[name][1]}")
+print(f"\nScenes whose saved frames break their own required constraints: {len(proofs)}")
 for line in proofs:
     print("  " + line)
-for name, (m, c) in clean.items():
-    if c:
-        print(f"  without them, {name}: {m} of {c} ({100.0 * m / c:.1f}%)")

@@ -21,6 +21,10 @@ struct IBConstraintReader {
     let contentGuides: [String: String]
     /// Each view's superview, by id.
     let parents: [String: String]
+    /// The margins of the scroll views with content guides, by scroll view id (UIView's 8 when
+    /// absent): a constraint from the content to a scroll view's margin attaches to its content
+    /// area inset by them.
+    var scrollViewMargins: [String: DirectionalEdgeInsets] = [:]
     /// Whether `placeholder="YES"` constraints hold, as on Xcode's canvas.
     var keepsPlaceholders = true
 
@@ -53,28 +57,47 @@ struct IBConstraintReader {
         if excluded.contains(firstID) || secondID.map(excluded.contains) == true { return nil }
         var (item, attribute) = resolve(firstID, firstAttribute)
         var toItem: Located<String>? = nil, toAttribute: Located<String>? = nil
+        let multiplier = try multiplier(element)
+        var shift = 0.0
         if let secondID {
             guard let secondAttribute = element["secondAttribute"] else {
                 throw element.error("a constraint with a 'secondItem' needs a 'secondAttribute'")
             }
-            var (i, a) = resolve(secondID, secondAttribute)
-            item = contentArea(item, attribute, other: i)
-            i = contentArea(i, a, other: item)
-            (toItem, toAttribute) = (Located(i, at: at), Located(a, at: at))
+            let (i, a) = resolve(secondID, secondAttribute)
+            let first = contentArea(item, attribute, other: i), second = contentArea(i, a, other: item)
+            (item, attribute) = (first.item, first.attribute)
+            (toItem, toAttribute) = (Located(second.item, at: at), Located(second.attribute, at: at))
+            // `first = m × (second + inset) + c` and `first + inset = m × second + c`: the margin
+            // moves into the constant.
+            shift = multiplier * second.inset - first.inset
         }
         let fields = FieldsSpec(
             item: Located(item, at: at), attribute: Located(attribute, at: at), relation: try relation(element),
-            toItem: toItem, toAttribute: toAttribute, multiplier: try multiplier(element),
-            constant: try number(element, "constant", default: 0), priority: try priority(element))
+            toItem: toItem, toAttribute: toAttribute, multiplier: multiplier,
+            constant: try number(element, "constant", default: 0) + shift, priority: try priority(element))
         return ConstraintSpec(form: .fields(fields), location: at)
     }
 
     /// "Constraints between the edges or margins of the scroll view and its content attach to the
     /// scroll view's content area" (UIKit's documentation of UIScrollView): a scroll view's edge
-    /// related to a view inside it stands for its content guide's.
-    private func contentArea(_ item: String, _ attribute: String, other: String) -> String {
-        guard let guide = contentGuides[item], IBConstraintReader.edges.contains(attribute), parents.isInside(other, item) else { return item }
-        return guide
+    /// related to a view inside it stands for its content guide's, and its margin for that edge
+    /// of the content guide inset by the scroll view's margin (`inset`, added to the edge's
+    /// position: negative on the trailing and bottom edges), as a scroll view of the earliest
+    /// Xcodes, without content layout guides, lays its content out.
+    private func contentArea(_ item: String, _ attribute: String, other: String) -> (item: String, attribute: String, inset: Double) {
+        guard let guide = contentGuides[item], IBConstraintReader.edges.contains(attribute), parents.isInside(other, item) else {
+            return (item, attribute, 0)
+        }
+        guard attribute.hasSuffix("Margin") else { return (guide, attribute, 0) }
+        let margins = scrollViewMargins[item] ?? DirectionalEdgeInsets(all: 8)
+        switch attribute {
+        case "leadingMargin": return (guide, "leading", margins.leading)
+        case "trailingMargin": return (guide, "trailing", -margins.trailing)
+        case "leftMargin": return (guide, "left", margins.leading)
+        case "rightMargin": return (guide, "right", -margins.trailing)
+        case "topMargin": return (guide, "top", margins.top)
+        default: return (guide, "bottom", -margins.bottom)
+        }
     }
 
     static let edges: Set<String> = [

@@ -12,6 +12,8 @@ struct IBContainment {
         var isOpaque = false
         /// `navigationBarHidden="YES"`: no bar; the controllers' views start below the status bar.
         var isHidden = false
+        /// Xcode marked the saved bar misplaced: its frame is not where the canvas draws it.
+        var isMisplaced = false
     }
 
     /// Controllers shown under a navigation bar; the bar its navigation controller saved, if any.
@@ -28,6 +30,9 @@ struct IBContainment {
     private(set) var toolbars: [String: Double] = [:]
     /// Controllers embedded in a container view (`kind="embed"`).
     private(set) var embedded: Set<String> = []
+    /// Those whose container view lies inside a scroll view: scrolled clear of the bars, nothing
+    /// covers them.
+    private(set) var embeddedInScrollViews: Set<String> = []
     /// Controllers presented as a sheet (iOS 13's automatic modal style), and those their
     /// navigation controllers show: no status bar above them.
     private(set) var inSheet: Set<String> = []
@@ -35,6 +40,7 @@ struct IBContainment {
     init(_ root: XMLElementNode, sheets: Bool) throws(SceneError) {
         let graph = IBSegueGraph(root)
         embedded = graph.embedded
+        embeddedInScrollViews = graph.embeddedInScrollViews
         var presented = try inferNavigationBars(graph)
         try inferToolbars(graph)
         inferTabBars(graph, presented: presented)
@@ -109,7 +115,7 @@ struct IBContainment {
         guard let bar = navigationController.child("navigationBar", key: "navigationBar"), let frame = try IBViewReader.frame(of: bar),
             frame.height > 0
         else { return nil }
-        return Bar(y: frame.minY, height: frame.height, isOpaque: bar["translucent"] == "NO")
+        return Bar(y: frame.minY, height: frame.height, isOpaque: bar["translucent"] == "NO", isMisplaced: bar["misplaced"] == "YES")
     }
 
     /// The height of the toolbar a navigation controller shows, as it saved it (44 without one).

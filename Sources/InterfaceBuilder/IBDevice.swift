@@ -3,10 +3,26 @@ import SceneModel
 
 /// What Interface Builder's devices add to strut's: its ids are in ``Device/interfaceBuilder``.
 extension Device {
-    /// A root view's system minimum margins on the sides: 16 points, 20 from 414 wide (the large
-    /// phones, iPads, a wide freeform view of a xib), as the documents' saved frames show.
+    /// A view controller's root view's minimum margins on its sides (`systemMinimumLayoutMargins`),
+    /// by the root's own width: 16 points up to 393 wide (the phones up to the iPhone 15), 20
+    /// from 400 (the larger phones, iPads, a freeform root wider than a phone). The saved frames:
+    /// roots of 240 and 375 points at 16 (Tofu, RxDataSources, UIKitCatalog, Firebase, Google,
+    /// Twilio, XLPagerTabStrip), of 400 (SkyFloatingLabelTextField's freeform controllers, made
+    /// on a 375-point phone), 414, 600 and 1024 at 20 (uistackview_adaptivity, Revert,
+    /// iNaturalist, LoopKit, SwiftMessages, Xamarin, eidolon, Monal). No root between 376 and
+    /// 399 points wide in the corpus shows its margins.
     static func rootSideMargin(width: Double) -> Double {
-        width >= 414 ? 20 : 16
+        width >= 400 ? 20 : 16
+    }
+
+    /// The sides of a table view cell's content view from Xcode 10 (the table view's margins,
+    /// which its cells preserve), by the cell's own width: 16 up to 375 points, 20 beyond. The
+    /// saved cells: 320 and 375 points at 16 (corona-warn-app's 320-point cell of a document made
+    /// on a 414-point phone, Google's ads samples, LoopKit, Tofu, FirebaseUI, Hackers), 382, 393
+    /// and 414 at 20 (ARKit+CoreLocation, GoMap, Esri, Twilio, SwipeCellKit). A cell is wider than
+    /// a root of the same width shows: the 393-point phones' roots keep 16.
+    static func cellSideMargin(width: Double) -> Double {
+        width > 375 ? 20 : 16
     }
 
     /// Whether the screen has a notch or rounded corners: a safe area beyond the status bar.

@@ -9,7 +9,7 @@ extension IBDocumentContext {
         let masks = installs.map { (constraints: $0.excludedConstraints, views: $0.excludedViews) } ?? variations.uninstalled(in: scope)
         let carried = installs == nil ? nil : try IBCarriedVariations(in: scope)
         let pruned = prune(element, excluding: masks.views, carrying: carried != nil)
-        var reader = IBViewReader(colors: colors, measureText: measureText, cellContentMargins: cellContentMargins)
+        var reader = IBViewReader(colors: colors, measureText: measureText, cellContentMargins: cellContentMargins(width:))
         reader.runtime = runtime
         reader.followsContentSize = followsContentSize
         var root = try reader.view(pruned, parentType: nil)
@@ -18,6 +18,10 @@ extension IBDocumentContext {
         let designed = frame.map { Size(width: $0.width, height: $0.height) } ?? device.size(landscape: landscape)
         let canvasSize = fitsDevice && controller != nil ? device.size(landscape: landscape) : designed
         configureRoot(&root, controller: controller, isCell: element.name.hasSuffix("Cell"), width: canvasSize.width)
+        let side = Device.rootSideMargin(width: canvasSize.width)
+        IBPreservedMargins.apply(
+            to: &root, preserving: reader.preservingMargins,
+            canvas: controller == nil ? DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side) : nil)
         addContentGuides(reader.contentGuides, to: &root)
         if let installs { IBDocumentContext.setConditions(installs.conditions, in: &root) }
         carried?.setStacks(in: &root)
@@ -26,18 +30,23 @@ extension IBDocumentContext {
         for guide in controller?.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
             if let id = guide["id"], let type = guide["type"] { controllerGuides[id] = type }
         }
-        let constraintReader = IBConstraintReader(
+        var constraintReader = IBConstraintReader(
             aliases: reader.guideAliases, controllerGuides: controllerGuides, root: root.id.value,
             excluded: masks.constraints.union(masks.views),
             contentGuides: Dictionary(reader.contentGuides.map { ($0.scrollView, $0.guide) }, uniquingKeysWith: { a, _ in a }),
             parents: reader.parents, keepsPlaceholders: !runtime)
+        constraintReader.scrollViewMargins = reader.scrollViewMargins
         let read = try constraintReader.constraintsWithIDs(reader.constraintLists, conditions: installs?.conditions ?? [:])
         var constraints = read.map { made in
             var spec = made.spec
             if let id = made.id, let constants = carried?.constants[id] { spec.variations = constants }
             return spec
         }
-        constraints += contentGuideConstraints(reader.contentGuides, at: element.location)
+        let constrained = Set(constraints.flatMap { spec -> [String] in
+            guard case .fields(let fields) = spec.form else { return [] }
+            return [fields.item.value] + (fields.toItem.map { [$0.value] } ?? [])
+        })
+        constraints += contentGuideConstraints(reader.contentGuides, views: reader.views, constrained: constrained, at: element.location)
         constraints += prototypingConstraints(pruned)
         try IBDocumentContext.checkItems(constraints, in: root)
         var canvas = CanvasSpec(size: canvasSize, device: nil, location: element.location)
@@ -68,6 +77,7 @@ extension IBDocumentContext {
                 + check.stackContradictions(pruned))
         scene.bars = bars(controller: controller, root: root, size: canvasSize)
         for bar in scene.bars { try SceneLimits.checkTexts(of: bar.control, at: scope.location) }
+        scene.customClassViews = reader.customClassViews
         if let installs {
             for (id, note) in installs.notes.sorted(by: { $0.key < $1.key }) {
                 if installs.excludedConstraints.contains(id) || installs.excludedViews.contains(id) {
@@ -119,7 +129,10 @@ extension IBDocumentContext {
     /// the saved sheets of Twilio's video app (Xcode build 21208: 44 on a 6.1-inch phone) and
     /// sentry's sample (24765: 59 on an iPhone 15) show. A controller embedded in a container
     /// view is drawn the same way at the container's size: XLPagerTabStrip's (14460) keep the
-    /// status bar's 20 above, Esri's (20037) no home indicator below.
+    /// status bar's 20 above, Esri's (20037) no home indicator below; one whose container lies
+    /// inside a scroll view has nothing above either, as every view inside a scroll view, whose
+    /// content is scrolled clear of the bars (SkyFloatingLabelTextField's, 14460, in a table's
+    /// cell: its views at the top of the container).
     private func safeArea(of controller: XMLElementNode) -> DirectionalEdgeInsets {
         let id = controller["id"] ?? ""
         var safe = device.safeArea(landscape: landscape, toolsVersion: toolsVersion)
@@ -127,6 +140,12 @@ extension IBDocumentContext {
             let once = device.safeArea(landscape: landscape, toolsVersion: min(toolsVersion, Device.doubledInsetsBuild - 1))
             safe = DirectionalEdgeInsets(top: once.top, leading: 0, bottom: 0, trailing: 0)
         }
+        if containment.embeddedInScrollViews.contains(id) { safe.top = 0 }
+        // On a phone without rounded corners a sheet starts below the status bar, which covers
+        // none of it ("the insets reflect only the portion of the view that is covered",
+        // UIView.safeAreaInsets): iNaturalist's comment sheet (22154, a 5.5-inch phone) has its
+        // views 64 below its top guide's 0.
+        if containment.inSheet.contains(id) && !device.hasRoundedScreen && !device.isPad { safe.top = 0 }
         if hidesStatusBar(controller) { safe.top = 0 }
         let belowBars = topInset(controller, below: safe.top)
         let aboveBars = bottomBarHeight(controller)
@@ -160,6 +179,7 @@ extension IBDocumentContext {
         if let entry = containment.navigationBars[id], let bar = entry {
             if bar.isHidden { return statusBar }
             if bar.isOpaque { return 0 }
+            if bar.isMisplaced { return simulatedBarBottom(inSheet: containment.inSheet.contains(id), below: statusBar) }
             return containment.inSheet.contains(id) ? bar.y + bar.height : max(statusBar, bar.y) + bar.height
         }
         if let metrics = controller.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") {
@@ -167,6 +187,16 @@ extension IBDocumentContext {
             return statusBar + (metrics["prompted"] == "YES" ? 74 : 44)
         }
         return statusBar + (containment.navigationBars[id] != nil ? 44 : 0)
+    }
+
+    /// Where a navigation bar Xcode marked misplaced ends: where the canvas draws a bar, not where
+    /// the document saved it. iNaturalist's bars, saved 50 tall at 20 and marked misplaced, have
+    /// their pushed controllers' views 64 below the top (a 44-point bar below the status bar),
+    /// and its sheet's bar, saved 56 tall at 0, its views 56 below (a sheet's bar of Xcode 11 to
+    /// 15, 56 tall at its top; from Xcode 16, 16 below it and 54 tall).
+    private func simulatedBarBottom(inSheet: Bool, below statusBar: Double) -> Double {
+        guard inSheet else { return statusBar + 44 }
+        return toolsVersion < 24000 ? 56 : 16 + 54
     }
 
     private func bottomBarHeight(_ controller: XMLElementNode) -> Double {
@@ -220,9 +250,18 @@ extension IBDocumentContext {
         visit(&root)
     }
 
-    private func contentGuideConstraints(_ guides: [(guide: String, scrollView: String)], at location: SourceLocation) -> [ConstraintSpec] {
+    /// The content area sits at the scroll view's origin. Its size is the scroll view's content
+    /// size: a table, collection or text view sets its own from its rows, items or text, which
+    /// constraints never make ambiguous; a plain scroll view takes it from the constraints its
+    /// content makes to its content area ("Scrollable Content Size Ambiguity" when they leave it
+    /// open), or, when no constraint reaches the content area, from the app's code
+    /// (`contentSize`). Those two are drawn as large as the scroll view.
+    private func contentGuideConstraints(
+        _ guides: [(guide: String, scrollView: String)], views: [String: IBViewInfo], constrained: Set<String>, at location: SourceLocation
+    ) -> [ConstraintSpec] {
         guides.flatMap { guide, scrollView in
-            ["top", "leading"].map { attribute in
+            let sizedByContent = views[scrollView]?.type == "scrollView" && constrained.contains(guide)
+            return (sizedByContent ? ["top", "leading"] : ["top", "leading", "width", "height"]).map { attribute in
                 let fields = FieldsSpec(
                     item: Located(guide, at: location), attribute: Located(attribute, at: location), relation: .equal,
                     toItem: Located(scrollView, at: location), toAttribute: Located(attribute, at: location), multiplier: 1,

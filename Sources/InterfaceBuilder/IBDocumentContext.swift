@@ -44,19 +44,17 @@ struct IBDocumentContext {
         containment = try IBContainment(root, sheets: toolsVersion >= 15000)
     }
 
-    /// A table view cell's content view margins as the saving Xcode simulated them: 8 all round
-    /// before build 13500 (Firestore's sample, 12121, and RxDataSources', 13196), then 11 above
-    /// and below and 15 on the sides (SkeletonView, 13770); from Xcode 10
-    /// (tools 14000) 16 on the sides on a screen narrower than 390 points and 20 from 390 (the
-    /// 6.1-inch and larger phones): LoopKit, Tofu, FirebaseUI, Google's ads samples and Hackers
-    /// (Xcode 10 to 16) on 375-point phones have 16, Esri, Twilio, SwipeCellKit and ARKit+CoreLocation
-    /// on 414-point ones and GoMap and Firebase's database sample on the 393-point iPhone 15 20.
-    var cellContentMargins: DirectionalEdgeInsets {
+    /// A table view cell's content view margins as the saving Xcode simulated them, for a cell as
+    /// wide as `width`: 8 all round before build 13500 (Firestore's sample, 12121, and
+    /// RxDataSources', 13196), then 11 above and below and 15 on the sides (SkeletonView, 13770);
+    /// from Xcode 10 (tools 14000) the sides follow the cell's own width, not the device's
+    /// (``Device/cellSideMargin(width:)``).
+    func cellContentMargins(width: Double) -> DirectionalEdgeInsets {
         let side: Double
         switch toolsVersion {
         case ..<13500: return DirectionalEdgeInsets(all: 8)
         case ..<14000: side = 15
-        default: side = device.size(landscape: landscape).width >= 390 ? 20 : 16
+        default: side = Device.cellSideMargin(width: width)
         }
         return DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
     }

@@ -35,8 +35,13 @@ extension IBSavedFrameCheck {
         if let fill = checkFill(stack, id: id, arranged: arranged, vertical: vertical) { return fill }
         let pairs = zip(arranged, arranged.dropFirst())
         for (previous, next) in pairs where !unknownAlignment.contains(previous.0) && !unknownAlignment.contains(next.0) {
-            let gap = vertical ? next.1.minY - previous.1.maxY : next.1.minX - previous.1.maxX
-            let broken = atLeast ? gap < spacing - IBSavedFrameCheck.tolerance : abs(gap - spacing) > IBSavedFrameCheck.tolerance
+            // Between alignment rectangles, whichever insets the control's Xcode drew: a switch's
+            // frame reaches 2 points past the rectangle the stack spaces (sentry's sample).
+            let ends = edges(of: previous, vertical: vertical).end, starts = edges(of: next, vertical: vertical).start
+            let gaps = starts.flatMap { start in ends.map { start - $0 } }
+            let broken = atLeast
+                ? gaps.allSatisfy { $0 < spacing - IBSavedFrameCheck.tolerance }
+                : gaps.allSatisfy { abs($0 - spacing) > IBSavedFrameCheck.tolerance }
             guard broken else { continue }
             let (start, end) = vertical ? ("top", "bottom") : ("leading", "trailing")
             return IBContradiction(
@@ -44,6 +49,16 @@ extension IBSavedFrameCheck {
                 saved: vertical ? next.1.minY : next.1.minX, required: (vertical ? previous.1.maxY : previous.1.maxX) + spacing)
         }
         return nil
+    }
+
+    /// Where an arranged view starts and ends along the stack's axis: its saved frame's edges, and
+    /// a control's alignment rectangle's too.
+    private func edges(of view: (String, Rect), vertical: Bool) -> (start: [Double], end: [Double]) {
+        let insets = IBContentSize.alignmentRectInsets(ofType: views[view.0]?.type ?? "")
+        let frame = view.1
+        return vertical
+            ? ([frame.minY, frame.minY + insets.top], [frame.maxY, frame.maxY - insets.bottom])
+            : ([frame.minX, frame.minX + insets.left], [frame.maxX, frame.maxX - insets.right])
     }
 
     /// The stack's edges along its axis against its first and last visible arranged views: UIStackView
@@ -56,10 +71,7 @@ extension IBSavedFrameCheck {
         guard let first = arranged.first, let last = arranged.last, let frame = views[id]?.savedFrame else { return nil }
         let margins = IBSavedFrameCheck.stackMargins(stack, vertical: vertical)
         // A control's alignment rectangle is what the stack holds, whichever insets its Xcode drew.
-        let firstInset = IBContentSize.alignmentRectInsets(ofType: views[first.0]?.type ?? "")
-        let lastInset = IBContentSize.alignmentRectInsets(ofType: views[last.0]?.type ?? "")
-        let starts: [Double] = vertical ? [first.1.minY, first.1.minY + firstInset.top] : [first.1.minX, first.1.minX + firstInset.left]
-        let ends: [Double] = vertical ? [last.1.maxY, last.1.maxY - lastInset.bottom] : [last.1.maxX, last.1.maxX - lastInset.right]
+        let starts = edges(of: first, vertical: vertical).start, ends = edges(of: last, vertical: vertical).end
         let start = starts.min { abs($0 - margins.start) < abs($1 - margins.start) }!
         let length: Double = vertical ? frame.height : frame.width
         let edges = vertical ? ("top", "bottom") : ("leading", "trailing")

@@ -14,6 +14,8 @@ struct IBSegueGraph {
     private(set) var presented: Set<String> = []
     /// Controllers embedded in a container view (`kind="embed"`).
     private(set) var embedded: Set<String> = []
+    /// Those whose container view lies inside a scroll view (a table's cell, say).
+    private(set) var embeddedInScrollViews: Set<String> = []
     /// Every view controller of the storyboard, by id.
     private(set) var controllers: [String: XMLElementNode] = [:]
 
@@ -22,8 +24,10 @@ struct IBSegueGraph {
         for controller in all {
             let id = controller["id"] ?? ""
             controllers[id] = controller
-            for segue in IBSegueGraph.segues(in: controller) {
-                if let destination = segue["destination"] { add(segue, from: controller, id: id, to: destination) }
+            for (segue, inScrollView) in IBSegueGraph.segues(in: controller) {
+                guard let destination = segue["destination"] else { continue }
+                add(segue, from: controller, id: id, to: destination)
+                if segue["kind"] == "embed" && inScrollView { embeddedInScrollViews.insert(destination) }
             }
         }
     }
@@ -48,8 +52,11 @@ struct IBSegueGraph {
         return ["automatic", "pageSheet", "formSheet"].contains(style)
     }
 
-    private static func segues(in element: XMLElementNode) -> [XMLElementNode] {
-        element.elements.flatMap { $0.name == "segue" ? [$0] : segues(in: $0) }
+    /// The segues under an element, each with whether a scroll view (or table, collection or text
+    /// view) holds it.
+    private static func segues(in element: XMLElementNode, inScrollView: Bool = false) -> [(XMLElementNode, Bool)] {
+        let inside = inScrollView || IBViewReader.scrollingElements.contains(element.name)
+        return element.elements.flatMap { $0.name == "segue" ? [($0, inside)] : segues(in: $0, inScrollView: inside) }
     }
 
     /// Spreads a value along `edges` to the destinations that have none (and that `accepts`),

@@ -6,8 +6,8 @@ import SceneModel
 struct IBViewReader {
     let colors: IBColors
     let measureText: Bool
-    /// The margins of table view cells' content views.
-    let cellContentMargins: DirectionalEdgeInsets
+    /// The margins of the content view of a table view cell as wide as the number given.
+    let cellContentMargins: (Double) -> DirectionalEdgeInsets
     /// Whether the scene is laid out as at run time rather than as on Xcode's canvas.
     var runtime = false
     /// Whether labels in text styles follow the content size drawn: measured with strut's fonts
@@ -25,21 +25,32 @@ struct IBViewReader {
     private var guidedScrollViews: Set<String> = []
     /// Each view's superview, by id.
     private(set) var parents: [String: String] = [:]
+    /// Views of a custom class (`customClass`) that strut gives no intrinsic size: their class
+    /// may size them by its own drawing on Xcode's canvas (an `@IBDesignable`).
+    private(set) var customClassViews: Set<String> = []
+    /// The views that preserve their superview's margins (`preservesSuperviewLayoutMargins`),
+    /// but cells' content views, which are given their cell's.
+    private(set) var preservingMargins: Set<String> = []
+    /// The margins the document gives its scroll views (and table, collection and text views), by id.
+    private(set) var scrollViewMargins: [String: DirectionalEdgeInsets] = [:]
 
     /// The scroll views (and table, collection and text views) whose content area constraints
     /// to their edges attach to.
     static let scrollingElements: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
 
-    init(colors: IBColors, measureText: Bool, cellContentMargins: DirectionalEdgeInsets) {
+    init(colors: IBColors, measureText: Bool, cellContentMargins: @escaping (Double) -> DirectionalEdgeInsets) {
         self.colors = colors
         self.measureText = measureText
         self.cellContentMargins = cellContentMargins
     }
 
-    /// The view an element describes, with everything under it.
     /// The accessory of the cell whose content view is being read.
     private var parentAccessory: String?
+    /// The saved width of the cell whose content view is being read.
+    private var parentCellWidth: Double?
 
+    /// The view an element describes, with everything under it.
+    ///
     /// - Parameter parentID: the superview's id, which names a cell's content view that has none
     ///   (`CELL.contentView`).
     mutating func view(_ element: XMLElementNode, parentType: String?, parentID: String? = nil) throws(SceneError) -> ViewSpec {
@@ -57,23 +68,27 @@ struct IBViewReader {
         if IBViewReader.keepsItsPlaceWhenHidden(element, parentType: parentType) && !runtime { spec.hidden = false }
         try readPriorities(element, into: &spec)
         spec.margins = try margins(element, parentType: parentType)
+        if element["preservesSuperviewLayoutMargins"] == "YES" && element.name != "tableViewCellContentView" { preservingMargins.insert(id) }
         spec.insetsLayoutMarginsFromSafeArea = element["insetsLayoutMarginsFromSafeArea"] != "NO"
         try readStyle(element, into: &spec)
         if spec.hidden == false && element["hidden"] == "YES" { spec.style.alpha = 0 }
         try readContent(element, frame: frame, into: &spec)
         if element.name == "stackView" { spec.stack = try IBViewReader.stack(element) }
+        if element.name == "view", element["customClass"] != nil, spec.intrinsicSize == nil { customClassViews.insert(id) }
         spec.scrollsContent = IBViewReader.scrollingElements.contains(element.name)
         readGuides(element, owner: id)
         try record(element, id: id, frame: frame)
         if let constraints = element.child("constraints") { constraintLists.append((id, constraints)) }
-        if IBViewReader.scrollingElements.contains(element.name), guidedScrollViews.insert(id).inserted {
-            contentGuides.append(("\(id)-contentArea", id))
+        if IBViewReader.scrollingElements.contains(element.name) {
+            if guidedScrollViews.insert(id).inserted { contentGuides.append(("\(id)-contentArea", id)) }
+            if let margins = spec.margins { scrollViewMargins[id] = margins }
         }
         let showedSeparators = tableShowsSeparators
         if element.name == "tableView" { tableShowsSeparators = element["separatorStyle"] != "none" }
         defer { tableShowsSeparators = showedSeparators }
         for child in IBViewReader.subviewElements(of: element) {
             parentAccessory = element.name == "tableViewCell" ? element["accessoryType"] : nil
+            parentCellWidth = element.name == "tableViewCell" ? frame?.width : nil
             let subview = try view(child, parentType: element.name, parentID: id)
             parents[subview.id.value] = id
             spec.subviews.append(subview)
@@ -209,7 +224,7 @@ struct IBViewReader {
         if element.name == "tableViewCellContentView" {
             // Beside an accessory (a checkmark, a disclosure indicator) the content view keeps 8
             // points on its trailing side, as the saved cells show.
-            var margins = cellContentMargins
+            var margins = cellContentMargins(parentCellWidth ?? 375)
             if let accessory = parentAccessory, accessory != "none" { margins.trailing = 8 }
             return margins
         }
@@ -293,7 +308,8 @@ struct IBViewReader {
     /// has none; and its accessory.
     private func cellLook(_ element: XMLElementNode) -> ControlSpec {
         let saved = element.child("inset", key: "separatorInset")?["minX"].flatMap(Double.init)
-        let inset = tableShowsSeparators ? saved ?? cellContentMargins.leading : nil
+        let width = (try? IBViewReader.frame(of: element))??.width ?? 375
+        let inset = tableShowsSeparators ? saved ?? cellContentMargins(width).leading : nil
         let accessory = element["accessoryType"].flatMap { $0 == "none" ? nil : $0 }
         return .tableCell(separatorInset: inset, accessory: accessory)
     }
@@ -314,7 +330,11 @@ struct IBViewReader {
     /// Text, and the intrinsic size of views sized by their content: the size the document
     /// saved (strut has neither San Francisco nor the app's images), or the one it states.
     private func readContent(_ element: XMLElementNode, frame: Rect?, into spec: inout ViewSpec) throws(SceneError) {
-        if let text = IBText.text(of: element), ["label", "button", "textField", "textView"].contains(element.name) {
+        // A text field places its baseline with its font whether it shows text or not: an empty
+        // one is an empty text (Twilio's audio-sink sample, 22505: an empty 30-point field on a
+        // label's baseline, its line centred).
+        let shown = IBText.text(of: element) ?? (element.name == "textField" ? "" : nil)
+        if let text = shown, ["label", "button", "textField", "textView"].contains(element.name) {
             let lines = element.name == "label" ? Int(element["numberOfLines"] ?? "1") ?? 1 : 1
             spec.text = TextContent(text, font: try IBText.font(of: element), numberOfLines: max(0, lines))
             if followsContentSize { spec.text?.textStyle = IBTextStyle.textStyle(of: element) }

@@ -33,6 +33,8 @@ public struct InterfaceBuilderScene {
     /// The same notes of views and constraints the designed device leaves out, so not written:
     /// each begins with the id in the document.
     public var leftOutNotes: [String] = []
+    /// Views of a custom class that strut gives no intrinsic size (``sizedByTheirOwnDrawing()``).
+    public var customClassViews: Set<String> = []
 }
 
 /// Reads `.storyboard` and `.xib` files (iOS, Auto Layout) into scenes.

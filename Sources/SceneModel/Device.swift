@@ -20,14 +20,20 @@ public struct Device: Sendable, Equatable {
     ]
 
     /// Interface Builder's devices by their document ids (`<device id="retina4_7"/>`), portrait
-    /// size and safe area, landscape safe area.
+    /// size and safe area, landscape safe area. An id names a screen's diagonal; a second
+    /// generation of a diagonal, with the Dynamic Island, adds a 2: `retina6_1` is the iPhone 11's
+    /// 6.1 inches (414 × 896), `retina6_12` the iPhone 15's (393 × 852, 59 above), `retina6_7`
+    /// the iPhone 12 Pro Max's 6.7 inches (428 × 926, 47 above), `retina6_72` the iPhone 15 Pro
+    /// Max's (430 × 932, 59 above: OnionBrowser's saved scenes); `retina6_0` is the iPhone 12's
+    /// 6.06 inches (390 × 844, 47 above).
     public static let interfaceBuilder: [Device] = [
         phone("retina3_5", 320, 480, top: 20, bottom: 0, side: 0), phone("retina4_0", 320, 568, top: 20, bottom: 0, side: 0),
         phone("retina4_7", 375, 667, top: 20, bottom: 0, side: 0), phone("retina5_5", 414, 736, top: 20, bottom: 0, side: 0),
         phone("retina5_9", 375, 812, top: 44, bottom: 34, side: 44), phone("retina5_4", 375, 812, top: 50, bottom: 34, side: 50),
+        phone("retina6_0", 390, 844, top: 47, bottom: 34, side: 47),
         phone("retina6_1", 414, 896, top: 44, bottom: 34, side: 44), phone("retina6_5", 414, 896, top: 44, bottom: 34, side: 44),
-        phone("retina6_12", 393, 852, top: 59, bottom: 34, side: 59), phone("retina6_72", 428, 926, top: 47, bottom: 34, side: 47),
-        phone("retina6_7", 430, 932, top: 59, bottom: 34, side: 59), phone("retina6_3", 402, 874, top: 62, bottom: 34, side: 62),
+        phone("retina6_12", 393, 852, top: 59, bottom: 34, side: 59), phone("retina6_7", 428, 926, top: 47, bottom: 34, side: 47),
+        phone("retina6_72", 430, 932, top: 59, bottom: 34, side: 59), phone("retina6_3", 402, 874, top: 62, bottom: 34, side: 62),
         phone("retina6_9", 440, 956, top: 62, bottom: 34, side: 62),
         pad("ipad9_7", 768, 1024, top: 20, bottom: 0), pad("ipad10_2", 810, 1080, top: 20, bottom: 0),
         pad("ipad10_5", 834, 1112, top: 20, bottom: 0), pad("ipad10_9rounded", 820, 1180, top: 24, bottom: 20),

@@ -5,7 +5,9 @@ import SceneFile
 import SceneModel
 
 /// `strut layout DOC --saved-frames`: every view's solved frame against the one the document
-/// saved, to half a point; hidden views (whose saved frames mean nothing) are left out.
+/// saved, to half a point; hidden views (whose saved frames mean nothing) are left out, and so
+/// are the views a custom class sizes by its own drawing and those their size places, which strut
+/// cannot know (``InterfaceBuilderScene/sizedByTheirOwnDrawing()``).
 package struct SavedFramesReport {
     package static let tolerance = 0.5
 
@@ -23,13 +25,17 @@ package struct SavedFramesReport {
     /// Views Xcode marked misplaced or ambiguous: a scene with none was saved clean.
     package private(set) var flagged = 0
     package private(set) var differing: [Difference] = []
+    /// Views left out: sized by their custom class's drawing, and placed by such a view's size.
+    package private(set) var sizedByDrawing: (classes: [String], placed: [String]) = ([], [])
 
     package init(scene: LoadedScene, document: InterfaceBuilderScene, variation: (caption: String, value: Variation)? = nil) {
         self.document = document
         self.variation = variation
         flagged = document.views.values.filter { $0.misplaced || $0.ambiguous }.count
         let layout = scene.solvedLayout
-        for id in document.viewOrder {
+        sizedByDrawing = document.sizedByTheirOwnDrawing()
+        let unknown = Set(sizedByDrawing.classes + sizedByDrawing.placed)
+        for id in document.viewOrder where !unknown.contains(id) {
             guard let info = document.views[id], let saved = info.savedFrame, let view = layout.view(id),
                 view.superview != nil, !view.isHiddenOrHasHiddenAncestor
             else { continue }
@@ -46,6 +52,11 @@ package struct SavedFramesReport {
     package var text: String {
         let title = (document.title.map { " (\($0))" } ?? "") + (variation.map { " [\($0.caption)]" } ?? "")
         var lines = ["\(document.document.file) scene \(document.id)\(title): \(compared - differing.count) of \(compared) views at their saved frames"]
+        if !sizedByDrawing.classes.isEmpty {
+            lines.append(
+                "    left out, sized by their own class's drawing, which strut does not run: \(sizedByDrawing.classes.joined(separator: ", "))"
+                    + (sizedByDrawing.placed.isEmpty ? "" : "; and the views their size places: \(sizedByDrawing.placed.joined(separator: ", "))"))
+        }
         for c in document.contradictions {
             lines.append("    saved frames break \(c.constraint) \(c.equation): \(format(c.saved)) where it requires \(format(c.required))")
         }
@@ -73,6 +84,8 @@ package struct SavedFramesReport {
         return JSONValue.objectLines([
             [("scene", .string(document.id)), ("title", .string(document.title))] + (variation.map { [("variation", $0.value.jsonObject)] } ?? []),
             [("compared", .int(compared)), ("flagged", .int(flagged))],
+            [("sizedByDrawing", .array(sizedByDrawing.classes.map(JSONValue.string))),
+             ("placedByDrawing", .array(sizedByDrawing.placed.map(JSONValue.string)))],
             [("contradicted", .array(contradictions))],
             [("differing", .arrayLines(entries))],
         ]).text

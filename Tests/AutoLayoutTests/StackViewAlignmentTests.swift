@@ -47,29 +47,58 @@ import Testing
         #expect(filled.heights == [30, 30])
     }
 
-    /// With the approximate measurer, a 17-point label's baseline is 15.3 below its top and a
-    /// 30-point one's 27: first baselines aligned put the small label 11.7 lower.
-    @Test func firstBaselineAlignsTheLabelsText() {
+    /// A stack aligned on first baselines of `views` (font sizes; 0 for a 20-point box without
+    /// text) at 100 below the root's top, `height` tall if given.
+    func firstBaselineStack(_ sizes: [Double], alignment: StackView.Alignment = .firstBaseline, height: Double? = nil) -> (Scene, StackView, [View]) {
         let scene = Scene()
         let stack = StackView("stack")
-        stack.alignment = .firstBaseline
+        stack.alignment = alignment
         stack.spacing = 8
         scene.root.addSubview(stack)
-        let small = View("small"), big = View("big"), box = View("box")
-        small.text = TextContent("Hello", font: "DejaVu Sans 17")
-        big.text = TextContent("Big", font: "DejaVu Sans 30")
-        box.intrinsicContentSize = Size(width: 20, height: 20)
-        for view in [small, big, box] { stack.addArrangedSubview(view) }
-        LayoutConstraint.activate([
+        let views = sizes.enumerated().map { index, size in
+            let view = View("v\(index)")
+            if size > 0 { view.text = TextContent("Text", font: "DejaVu Sans \(Int(size))") } else { view.intrinsicContentSize = Size(width: 20, height: 20) }
+            stack.addArrangedSubview(view)
+            return view
+        }
+        var constraints = [
             stack.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor),
             stack.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 100),
-        ])
+        ]
+        if let height { constraints.append(stack.heightAnchor.constraint(equalToConstant: height)) }
+        LayoutConstraint.activate(constraints)
         scene.layout()
-        #expect(rounded(small.frame).minY == 11.7)
-        #expect(rounded(big.frame).minY == 0)
-        #expect(rounded(box.frame).maxY == 27)  // a view without text has its baseline at its bottom
+        return (scene, stack, views)
+    }
+
+    /// With the approximate measurer, a 17-point label's baseline is 15.3 below its top and a
+    /// 30-point one's 27: first baselines aligned put the small label 11.7 lower; a view without
+    /// text has its baseline at its bottom. The stack holds its first view's top and fits the
+    /// rest below it (`UISV-canvas-connection`, `UISV-canvas-fit`).
+    @Test func firstBaselineAlignsTheLabelsText() {
+        let (scene, stack, views) = firstBaselineStack([30, 17, 0])
+        #expect(views.map { rounded($0.frame).minY } == [0, 11.7, 7])
         #expect(rounded(stack.frame).height == 36)
         #expect(scene.engine.ambiguities().isEmpty)
+    }
+
+    /// Only the first view's top is held: a later view taller above the baseline reaches above
+    /// the stack, as UIStackView's constraints leave it.
+    @Test func aLaterViewMayReachAboveAFirstBaselineStack() {
+        let (scene, stack, views) = firstBaselineStack([17, 30, 0])
+        #expect(views.map { rounded($0.frame).minY } == [0, -11.7, -4.7])
+        #expect(rounded(stack.frame).height == 24.3)
+        #expect(scene.engine.ambiguities().isEmpty)
+    }
+
+    /// A stack made taller than its views holds them at its bottom on first baselines, at its
+    /// top on last baselines.
+    @Test func aTallerBaselineStackHoldsItsViewsAtOneEnd() {
+        let (_, _, first) = firstBaselineStack([30, 17], height: 100)
+        #expect(rounded(first[0].frame).minY == 64)
+        #expect(rounded(first[1].frame).minY == 75.7)
+        let (_, _, last) = firstBaselineStack([30, 17], alignment: .lastBaseline, height: 100)
+        #expect(rounded(last[0].frame).minY == 0)
     }
 
     @Test func aStacksBaselineIsItsFirstVisibleViewsBaseline() {

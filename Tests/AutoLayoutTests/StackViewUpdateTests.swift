@@ -27,6 +27,30 @@ import Testing
         #expect(rounded(s.stack.frame).width == 40)
     }
 
+    /// With every arranged view hidden the stack holds nothing: no size along its axis or across
+    /// it where nothing else gives it one, its hidden views at its start, at their own size
+    /// across it; and nothing is ambiguous.
+    @Test func aStackOfHiddenViewsFitsNothing() {
+        let s = StackScene([(40, 30), (40, 34)], length: nil) { stack in
+            stack.arrangedSubviews.forEach { $0.isHidden = true }
+        }
+        #expect(rounded(s.stack.frame).size == Size(width: 0, height: 0))
+        #expect(s.xs == [0, 0])
+        #expect(s.ys == [0, 0])
+        #expect(s.widths == [0, 0])
+        #expect(s.heights == [34, 34])
+        #expect(s.ambiguities.isEmpty)
+        #expect(s.scene.engine.conflicts.isEmpty)
+        // A length the stack is given still holds.
+        let given = StackScene([(40, 30)], length: 200) { $0.arrangedSubviews[0].isHidden = true }
+        #expect(rounded(given.stack.frame).size == Size(width: 200, height: 0))
+        // Shown again, a view arranges as before.
+        s.views[1].isHidden = false
+        s.layout()
+        #expect(rounded(s.stack.frame).size == Size(width: 40, height: 34))
+        #expect(s.ambiguities.isEmpty)
+    }
+
     @Test func theCustomSpacingOfAHiddenViewGoesWithIt() {
         let s = StackScene([(40, 30), (40, 30), (40, 30)], length: nil) { stack in
             stack.setCustomSpacing(30, after: stack.arrangedSubviews[0])

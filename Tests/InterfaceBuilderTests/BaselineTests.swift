@@ -16,18 +16,40 @@ import Testing
     /// below its top, not below its text's top with the text (20.29 tall) centred (16.30).
     @Test func aLabelsBaselineIsSanFranciscos() throws {
         let text = label("label", (0, 100, 100, 20.5), text: "Title", size: 17)
-        let box = viewElement("box", (0, 116.5, 10, 10))
+        let y = try #require(try firstBaseline(of: "label", element: text))
+        #expect(abs(y - 116.19) < 0.01)
+    }
+
+    /// Where a box pinned to the first baseline of `id` (an element at 100 below the root's top,
+    /// XML) puts its top.
+    func firstBaseline(of id: String, element: String) throws -> Double? {
+        let box = viewElement("box", (0, 0, 10, 10))
         let constraints = """
-            <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
-            <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-            <constraint firstItem="box" firstAttribute="top" secondItem="label" secondAttribute="firstBaseline" id="c3"/>
+            <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="\(id)" secondAttribute="firstBaseline" id="c3"/>
             <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c4"/>
             <constraint firstItem="box" firstAttribute="width" constant="10" id="c5"/>
             <constraint firstItem="box" firstAttribute="height" constant="10" id="c6"/>
             """
-        let (_, loaded) = try layOut(storyboard(text + box, constraints: constraints))
-        let y = try #require(loaded.view("box")?.frame.minY)
-        #expect(abs(y - 116.19) < 0.01)
+        return try layOut(storyboard(element + box, constraints: constraints)).loaded.view("box")?.frame.minY
+    }
+
+    /// A text field places its baseline with its font, text or not: an empty 17-point field 30
+    /// tall has its line centred, its baseline 21.05 below its top, as one with text (Twilio's
+    /// audio-sink sample aligns one on a label's baseline).
+    @Test func anEmptyTextFieldsBaselineIsItsFontsCentredLine() throws {
+        func baseline(_ attributes: String) throws -> Double? {
+            let field = viewElement(
+                "field", (0, 100, 200, 30), name: "textField", attributes: #"contentVerticalAlignment="center" \#(attributes)"#,
+                body: #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#)
+            return try firstBaseline(of: "field", element: field)
+        }
+        let centred = 100 + (30 - FontMetrics.systemFont(ofSize: 17).lineHeight) / 2 + FontMetrics.systemFont(ofSize: 17).ascender
+        for attributes in ["", #"placeholder="Room""#, #"text="Room""#] {
+            let y = try #require(try baseline(attributes))
+            #expect(abs(y - centred) < 0.01, "\(attributes)")
+        }
     }
 
     /// A label made taller than its text keeps its first baseline its ascender below its top and

@@ -99,6 +99,29 @@ import Testing
         #expect(found["a"] == 59 && found["b"] == 59)
     }
 
+    /// A bar Xcode marked misplaced is drawn where the canvas draws a bar, not where it was saved:
+    /// 44 tall below the status bar; in a sheet of Xcode 11 to 15, 56 tall at its top.
+    @Test func aMisplacedBarIsDrawnWhereTheCanvasDrawsABar() throws {
+        func navigation(_ id: String, root: String, bar: (Double, Double)) -> String {
+            self.navigation(id, root: root, bar: bar).replacingOccurrences(
+                of: #"<navigationBar key="navigationBar" contentMode="scaleToFill""#,
+                with: #"<navigationBar key="navigationBar" contentMode="scaleToFill" misplaced="YES""#)
+        }
+        let present = #"<segue destination="m" kind="presentation" id="p1"/>"#
+        let found = try tops(
+            navigation("n", root: "a", bar: (20, 50)) + controller("a", segues: present) + navigation("m", root: "b", bar: (10, 30))
+                + controller("b"), tools: "22154", device: "retina5_5")
+        #expect(found["a"] == 64 && found["b"] == 56)
+    }
+
+    /// On a phone without rounded corners the status bar covers nothing of a sheet, which starts
+    /// below it.
+    @Test func aSheetOnAPhoneWithoutRoundedCorners() throws {
+        let present = #"<segue destination="b" kind="presentation" id="p1"/>"#
+        let found = try tops(controller("a", segues: present) + controller("b"), tools: "22154", device: "retina5_5")
+        #expect(found["a"] == 20 && found["b"] == 0)
+    }
+
     /// A navigation controller presented as a sheet shows its root below the bar it saved, with
     /// no status bar above; full screen keeps the status bar.
     @Test func aSheetsNavigationBar() throws {
@@ -221,6 +244,45 @@ import Testing
         let found = try tops(controller("a", segues: embed) + controller("b") + bottomController("c") + controller("d", segues: #"<segue destination="c" kind="embed" id="e2"/>"#))
         #expect(found["b"] == 59)
         #expect(abs((found["c"] ?? 0) - (852 - 10)) < 0.001)
+    }
+
+    /// A container view inside a scroll view (a static table's cell) holds a controller that
+    /// nothing covers: the table's content is scrolled clear of the bars.
+    @Test func anEmbeddedControllerInATablesCell() throws {
+        func parent(_ id: String, inTable: Bool) -> String {
+            let container = """
+                <containerView opaque="NO" contentMode="scaleToFill" id="\(id)-box">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="300"/>
+                    <connections><segue destination="\(id)-child" kind="embed" id="\(id)-e"/></connections>
+                </containerView>
+                """
+            let view = inTable
+                ? """
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="static" style="plain" id="\(id)-root">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <sections><tableViewSection id="\(id)-sec"><cells>
+                            <tableViewCell contentMode="scaleToFill" id="\(id)-cell">
+                                <rect key="frame" x="0.0" y="50" width="393" height="300"/>
+                                <tableViewCellContentView key="contentView" id="\(id)-cv">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="300"/>
+                                    <subviews>\(container)</subviews>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </cells></tableViewSection></sections>
+                    </tableView>
+                    """
+                : """
+                    <view key="view" contentMode="scaleToFill" id="\(id)-root">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>\(container)</subviews>
+                    </view>
+                    """
+            let scene = inTable ? "tableViewController" : "viewController"
+            return #"<scene sceneID="s-\#(id)"><objects><\#(scene) id="\#(id)" sceneMemberID="viewController">\#(view)</\#(scene)></objects></scene>"#
+        }
+        let found = try tops(parent("t", inTable: true) + controller("t-child") + parent("v", inTable: false) + controller("v-child"))
+        #expect(found["t-child"] == 0)
+        #expect(found["v-child"] == 59)
     }
 
     /// What a presented container shows is inside the sheet: a split view controller's columns,

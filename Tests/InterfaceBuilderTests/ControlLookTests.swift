@@ -73,7 +73,7 @@ import Testing
                     </prototypes>
                     """)
         }
-        // The separator starts at the cell's leading margin: 16 points on a screen under 390 wide.
+        // The separator starts at the cell's leading margin: 16 points on a cell up to 375 wide.
         let shown = try spec("cell", in: storyboard(table(#"separatorStyle="default""#)))?.style.control
         #expect(shown == .tableCell(separatorInset: 16, accessory: "disclosureIndicator"))
         let none = try spec("cell", in: storyboard(table(#"separatorStyle="none""#)))?.style.control

@@ -54,6 +54,20 @@ import Testing
         #expect(try contradictions(stack((0, 0, 257, 31), attributes: #"spacing="8""#, views)).isEmpty)
     }
 
+    /// The stack spaces alignment rectangles: a switch's frame reaching 2 points past its own, or
+    /// a slider's 2 before and after it, is no proof (sentry's sample saves labels 8 points after
+    /// the rectangle of the switch before them, 6 after its frame).
+    @Test func spacingHoldsBetweenAlignmentRectangles() throws {
+        let toggle = viewElement("s", (0, 0, 51, 31), name: "switch") + viewElement("l", (57, 0, 100, 31))
+        #expect(try contradictions(stack((0, 0, 157, 31), attributes: #"spacing="8""#, toggle)).isEmpty)
+        let slider = viewElement("l", (0, 0, 100, 31)) + viewElement("s", (106, 0, 104, 31), name: "slider")
+            + viewElement("m", (216, 0, 100, 31))
+        #expect(try contradictions(stack((0, 0, 316, 31), attributes: #"spacing="8""#, slider)).isEmpty)
+        // Farther than either rectangle allows is still a proof.
+        let far = viewElement("s", (0, 0, 51, 31), name: "switch") + viewElement("l", (70, 0, 100, 31))
+        #expect(try contradictions(stack((0, 0, 170, 31), attributes: #"spacing="8""#, far)).first?.equation == "l.leading = s.trailing + 8 (stack spacing)")
+    }
+
     /// A stack that fills across its axis makes every arranged view as long across as itself.
     @Test func aViewNarrowerThanAFillingStack() throws {
         let views = viewElement("a", (0, 0, 300, 30)) + viewElement("b", (0, 38, 200, 30))

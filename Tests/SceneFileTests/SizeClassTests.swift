@@ -89,7 +89,7 @@ import Testing
         #expect(classes("iphone-15", true) == "compact width, compact height")
         #expect(classes("iphone-se", true) == "compact width, compact height")
         #expect(classes("retina5_5", true) == "regular width, compact height")  // iPhone 8 Plus
-        #expect(classes("retina6_7", true) == "regular width, compact height")  // iPhone 15 Pro Max
+        #expect(classes("retina6_7", true) == "regular width, compact height")  // iPhone 12 Pro Max
         #expect(classes("retina6_3", true) == "compact width, compact height")  // iPhone 16 Pro
         #expect(classes("ipad", false) == "regular width, regular height")
         #expect(classes("ipad12_9", true) == "regular width, regular height")

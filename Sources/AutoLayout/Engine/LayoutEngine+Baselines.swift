@@ -16,9 +16,11 @@ extension LayoutEngine {
         guard let text = view.text, let measured = textMetrics[ObjectIdentifier(view)] else { return nil }
         let lines = textLines(view, text, measured)
         let first = attribute == .firstBaseline
-        // Empty text has no line to place: its baselines are placed by its font alone, as a
-        // label's (a baseline-aligned empty label's saved frames show it).
-        switch text.text.isEmpty ? nil : view.contentVerticalAlignment {
+        // An empty label has no line to centre: its baselines are placed by its font alone (a
+        // baseline-aligned empty label's saved frames show it). An empty control still lays a
+        // line of its font out where its alignment puts it (Twilio's audio-sink sample: an empty
+        // text field on a label's baseline, its line centred).
+        switch view.contentVerticalAlignment {
         case nil:
             return first ? y + lines.ascender : y + h - lines.descender
         case .top:

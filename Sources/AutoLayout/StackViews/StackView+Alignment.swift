@@ -8,13 +8,19 @@ extension ArrangementBuilder {
     }
 
     /// Every arranged view aligned with the first (`anchor`), and the stack's edges across the axis
-    /// held by the anchor or by the alignment spanner around the visible views.
+    /// held by the anchor or by the alignment spanner around the visible views; with no visible
+    /// view, only its start edge: the hidden views sit at the start of the stack at their own size
+    /// across it (sentry's sample saves two hidden 34-point fields at the top of a 0-point stack).
     mutating func align(to anchor: View, visible: [View]) {
         let alignment = effectiveAlignment
         for view in stack.arrangedSubviews where view !== anchor {
             for attribute in alignedAttributes(alignment) {
                 add(anchor, attribute, .equal, view, attribute, "UISV-alignment")
             }
+        }
+        guard !visible.isEmpty else {
+            addToEdge(across.start, anchor, "UISV-canvas-connection")
+            return
         }
         switch alignment {
         case .fill:
@@ -29,12 +35,23 @@ extension ArrangementBuilder {
         case .center:
             span(visible, start: true, end: true)
             addToEdge(across.center, anchor, "UISV-canvas-connection")
-        case .firstBaseline, .lastBaseline:
-            span(visible, start: true, end: true)
-            // The spanner fits the views; this places them in a taller stack: against its top
-            // for first baselines, its bottom for last.
-            let attribute = alignment == .firstBaseline ? across.start : across.end
-            addToEdge(attribute, anchor, "UISV-canvas-connection", priority: 49)
+        case .firstBaseline:
+            // The spanner holds the stack's bottom; its top only keeps the first view inside, and
+            // the stack fits what it holds (priority 49): a stack made taller than its views has
+            // them at its bottom (corona-warn-app's cells, 16097 and 17701: two labels at the
+            // bottom of a 197-point stack).
+            span(visible, start: false, end: true)
+            add(stack, stack.isLayoutMarginsRelativeArrangement ? across.start.withMargin : across.start, .lessThanOrEqual,
+                anchor, across.start, "UISV-canvas-connection")
+            add(stack, across.length, .equal, nil, .notAnAttribute, "UISV-canvas-fit", priority: 49)
+        case .lastBaseline:
+            // The mirror image: held at its top, the views at the top of a taller stack
+            // (stopp-corona's main screen, 16096), and a view taller than the first may reach
+            // below it (pocket-casts' 28-point button in a 20-point stack, 23094).
+            span(visible, start: true, end: false)
+            add(stack, stack.isLayoutMarginsRelativeArrangement ? across.end.withMargin : across.end, .greaterThanOrEqual,
+                anchor, across.end, "UISV-canvas-connection")
+            add(stack, across.length, .equal, nil, .notAnAttribute, "UISV-canvas-fit", priority: 49)
         }
     }
 

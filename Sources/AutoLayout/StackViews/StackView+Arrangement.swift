@@ -27,6 +27,7 @@ extension StackView {
             made.addToEdge(made.along.end, last, "UISV-canvas-connection")
         }
         made.align(to: anchor, visible: visible)
+        if visible.isEmpty { made.fitNothing() }
         return made.constraints
     }
 }
@@ -79,6 +80,17 @@ struct ArrangementBuilder {
             let size = intrinsicSize(view)
             guard (stack.axis == .horizontal ? size.height : size.width) == View.noIntrinsicMetric else { continue }
             add(view, across.length, .equal, nil, .notAnAttribute, "UISV-ambiguity-suppression", priority: 25)
+        }
+    }
+
+    /// A stack none of whose arranged views is visible holds nothing, along its axis or across
+    /// it: it tends to no size at all (priority 25) where nothing else sizes it. The saved frames
+    /// of such stacks show it: stopp-corona's self-test pages (0 wide, and the scroll view around
+    /// it as short as its constraints allow) and vector-im's bubble cell (0 wide, its hidden view
+    /// 16 wide inside it).
+    mutating func fitNothing() {
+        for attribute in [along.length, across.length] {
+            add(stack, attribute, .equal, nil, .notAnAttribute, "UISV-ambiguity-suppression", priority: 25)
         }
     }
 
