@@ -56,6 +56,8 @@ struct Tableau {
     var objective = Objective()
     /// The phase-one objective while a row is added through an artificial variable.
     var artificialObjective: Objective?
+    /// The last phase-one objective, kept for its storage (``addWithArtificialVariable(_:)``).
+    var spareArtificialObjective = Objective()
     /// Restricted basic symbols whose row constant went negative (dual simplex work list).
     var infeasible: [Symbol] = []
     private var stamps: [UInt32] = []
@@ -68,6 +70,26 @@ struct Tableau {
     var symbolCount: Int { kinds.count }
     /// Rows added through an artificial variable so far (each one snapshots the tableau first).
     var artificialAdditions = 0
+    /// The work done so far, but for the objective's entries, which the objective counts.
+    var work = SolverWork()
+
+    /// The work done so far (``SolverWork``).
+    var totalWork: SolverWork {
+        var total = work
+        total.objectiveEntries += objective.entriesWritten + spareArtificialObjective.entriesWritten
+        return total
+    }
+
+    /// Counts the row in `slot` as rewritten whole.
+    @inline(__always) mutating func countRewritten(_ slot: Int32) {
+        work.rowsCopied &+= 1
+        work.cellsWritten &+= rows[Int(slot)].count
+    }
+
+    /// Counts a copy of the tableau that will be written (its symbols' and row slots' tables).
+    mutating func countCopy() {
+        work.entriesCopied &+= kinds.count + rows.count
+    }
 
     mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
         kinds.append(kind)
@@ -176,6 +198,7 @@ struct Tableau {
         slotOf[Int(s.id)] = slot
         for sym in row.symbols { appendToColumn(sym, slot) }
         noteChangedRow(slot)
+        countRewritten(slot)
     }
 
     /// Notes that the row in `slot` now holds `s`.
@@ -280,6 +303,7 @@ struct Tableau {
             for added in scratch { appendToColumn(added, slot) }
             noteChangedRow(slot)
             noteIfInfeasible(slot)
+            countRewritten(slot)
         }
         columnEntries -= column.count
         // A long column's storage is not kept: a symbol that passes its rows on to another
@@ -303,6 +327,8 @@ struct Tableau {
         basicOf[i] = entering
         slotOf[Int(entering.id)] = slot
         noteChangedRow(slot)
+        work.pivots &+= 1
+        countRewritten(slot)
         substitute(entering, rows[i], skipping: slot)
         forgetParkedValue(of: entering)
     }
@@ -362,6 +388,7 @@ extension Tableau {
         for slot in liveSlots(s) {
             rows[Int(slot)].remove(s)
             noteChangedRow(slot)
+            countRewritten(slot)
         }
         columnEntries -= columns[Int(s.id)].count
         columns[Int(s.id)].removeAll()
