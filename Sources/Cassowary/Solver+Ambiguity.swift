@@ -261,12 +261,12 @@ private struct OptimalFace {
             probe = tableau.restrictedRows()
             workAtCopy = probe!.totalWork
         }
-        // Some of the tableau's non-basic symbols may have entered the probe's basis in earlier
-        // probes: the goal in the probe's own.
-        let goal = probe!.writtenOut(written)
         var extremes: [Double] = []
         for sign in [1.0, -1.0] {
             probe!.objective.clearLevel(Self.probeLevel)
+            // Some of the tableau's non-basic symbols may have entered the probe's basis, in
+            // earlier probes or in this one's first direction: the goal in the probe's own.
+            let goal = probe!.writtenOut(written)
             probe!.objective.add(goal, times: sign, at: Self.probeLevel)
             guard probe!.optimize() else {
                 // Unbounded: the symbol can move without limit. The probe's objective is left
