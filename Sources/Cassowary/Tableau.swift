@@ -80,10 +80,11 @@ struct Tableau {
         return total
     }
 
-    /// Counts the row in `slot` as rewritten whole.
-    @inline(__always) mutating func countRewritten(_ slot: Int32) {
+    /// Counts a row rewritten whole, `cells` long after it. Given the length the caller has at
+    /// hand: reading it back through the pages copied the row (a retain and a release).
+    @inline(__always) mutating func countRewritten(cells: Int) {
         work.rowsCopied &+= 1
-        work.cellsWritten &+= rows[Int(slot)].count
+        work.cellsWritten &+= cells
     }
 
     /// Counts a copy of the tableau that will be written (its symbols' and row slots' tables).
@@ -198,7 +199,7 @@ struct Tableau {
         slotOf[Int(s.id)] = slot
         for sym in row.symbols { appendToColumn(sym, slot) }
         noteChangedRow(slot)
-        countRewritten(slot)
+        countRewritten(cells: row.count)
     }
 
     /// Notes that the row in `slot` now holds `s`.
@@ -299,11 +300,11 @@ struct Tableau {
             let i = Int(slot)
             let c = rows[i].remove(s)
             scratch.removeAll(keepingCapacity: true)
-            rows[i].add(row, times: c, added: &scratch, buffer: &buffer)
+            let cells = rows[i].add(row, times: c, added: &scratch, buffer: &buffer)
             for added in scratch { appendToColumn(added, slot) }
             noteChangedRow(slot)
             noteIfInfeasible(slot)
-            countRewritten(slot)
+            countRewritten(cells: cells)
         }
         columnEntries -= column.count
         // A long column's storage is not kept: a symbol that passes its rows on to another
@@ -322,13 +323,13 @@ struct Tableau {
         // basic symbol: a variable's row that refers to others is written out first.
         if kind(leaving) == .external { expandRow(inSlot: slot) }
         slotOf[Int(leaving.id)] = -1
-        rows[i].solve(for: leaving, entering)
+        let cells = rows[i].solve(for: leaving, entering)
         appendToColumn(leaving, slot)
         basicOf[i] = entering
         slotOf[Int(entering.id)] = slot
         noteChangedRow(slot)
         work.pivots &+= 1
-        countRewritten(slot)
+        countRewritten(cells: cells)
         substitute(entering, rows[i], skipping: slot)
         forgetParkedValue(of: entering)
     }
@@ -388,7 +389,7 @@ extension Tableau {
         for slot in liveSlots(s) {
             rows[Int(slot)].remove(s)
             noteChangedRow(slot)
-            countRewritten(slot)
+            work.rowsCopied &+= 1
         }
         columnEntries -= columns[Int(s.id)].count
         columns[Int(s.id)].removeAll()
