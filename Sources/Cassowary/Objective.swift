@@ -14,6 +14,12 @@ struct Objective {
     private var costs: [[Double]] = []
     /// Symbols whose cost changed since they were last looked at.
     private var candidates = MinHeap<Candidate>()
+    /// The priority of the level ``clearLevel(_:)`` empties, and the symbols (by id) whose cost
+    /// there was written since it last did, each at least once.
+    /// Entries written so far: costs changed, and zeros a level grew by (``SolverWork``).
+    private(set) var entriesWritten = 0
+    private var clearedPriority: Float = -1
+    private var writtenAtClearedLevel: [Int32] = []
 
     private func levelIndex(_ priority: Float) -> (index: Int, found: Bool) {
         var low = 0, high = priorities.count
@@ -47,6 +53,7 @@ struct Objective {
             // A level made for a question (the ambiguity probes) starts empty and grows to the
             // last symbol at once: one append of them all, not tens of thousands of appends.
             let missing = i + 1 - costs[k].count
+            entriesWritten &+= missing
             if missing <= 2 {
                 while costs[k].count <= i { costs[k].append(0) }
             } else {
@@ -55,6 +62,8 @@ struct Objective {
         }
         let sum = costs[k][i] + amount
         costs[k][i] = nearZero(sum) ? 0 : sum
+        entriesWritten &+= 1
+        if priorities[k] == clearedPriority { writtenAtClearedLevel.append(symbol.id) }
         candidates.push(Candidate(priority: priorities[k], symbol: symbol))
     }
 
@@ -101,6 +110,23 @@ struct Objective {
         guard found else { return }
         priorities.remove(at: index)
         costs.remove(at: index)
+    }
+
+    /// Sets every cost at `priority` to zero and keeps the level, its storage as long as the
+    /// symbols: a level made for each question and removed after it (the ambiguity probes) was
+    /// grown to the last symbol again for every question, which made asking every variable
+    /// quadratic. The first call only starts noting what the level's costs are; from then on
+    /// each call zeroes what was written since the one before.
+    mutating func clearLevel(_ priority: Float) {
+        guard clearedPriority == priority, let k = level(of: priority) else {
+            removeLevel(priority)
+            clearedPriority = priority
+            writtenAtClearedLevel.removeAll()
+            return
+        }
+        for id in writtenAtClearedLevel { costs[k][Int(id)] = 0 }
+        entriesWritten &+= writtenAtClearedLevel.count
+        writtenAtClearedLevel.removeAll(keepingCapacity: true)
     }
 
     /// The index of the level at `priority`, if the objective has one.

@@ -78,8 +78,10 @@ struct Row {
     /// through `buffer` and hands back this row's old storage in it, so that a caller that
     /// substitutes into many rows allocates nothing in the steady state.
     ///
+    /// - Returns: the row's length after it.
     /// - Complexity: O(*m* log *n*) when `other` is much shorter than this row, else O(*n* + *m*).
-    mutating func add(_ other: Row, times factor: Double, added: inout [Symbol], buffer: inout RowBuffer) {
+    @discardableResult
+    mutating func add(_ other: Row, times factor: Double, added: inout [Symbol], buffer: inout RowBuffer) -> Int {
         constant += other.constant * factor
         if other.count * 16 < count {
             for cell in other.cells where insert(cell.symbol, cell.coefficient * factor) {
@@ -88,6 +90,7 @@ struct Row {
         } else {
             merge(other, times: factor, added: &added, buffer: &buffer)
         }
+        return cells.count
     }
 
     /// `self += factor * other` for an empty row (its constant may be anything): the cells the
@@ -146,9 +149,12 @@ struct Row {
     }
 
     /// Turns `lhs = self` (with `rhs` in the row) into `rhs = …` (with `lhs` in the row): a pivot.
-    mutating func solve(for lhs: Symbol, _ rhs: Symbol) {
+    /// - Returns: the row's length after it.
+    @discardableResult
+    mutating func solve(for lhs: Symbol, _ rhs: Symbol) -> Int {
         insert(lhs, -1)
         solve(for: rhs)
+        return cells.count
     }
 
     /// Whether every cell is a required equality's marker (vacuously true for an empty row).

@@ -16,6 +16,7 @@ extension Solver {
         }
         let delta = constant - record.constant
         guard delta != 0 else { return }
+        tableauIsReplayable = false
         let saved = record.isRequired ? savedState() : nil
         if !record.marker.isValid {
             record.keepsMarker = true
@@ -55,6 +56,7 @@ extension Solver {
             try replace(record, priority: priority)
             return
         }
+        tableauIsReplayable = false
         for error in record.errorSymbols {
             tableau.addToObjective(error, -1, at: record.priority.rawValue)
             tableau.addToObjective(error, 1, at: priority.rawValue)
@@ -149,5 +151,7 @@ extension Solver {
         // the restored table instead.
         generation = Solver.makeGeneration()
         connectionIndex = nil
+        // Whatever made the state restored, a rebuild since may have said otherwise.
+        tableauIsReplayable = false
     }
 }

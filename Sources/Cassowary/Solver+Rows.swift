@@ -37,16 +37,47 @@ extension Solver {
                 row.insert(record.marker, 1)
             }
             if record.marker.isValid { tableau.addRow(consume row, subject: record.marker) } else { record.isRedundant = true }
+        } else if replaysOnFailure {
+            guard tableau.addWithArtificialVariable(row) else {
+                // The constraints added so far, added again in their order, make this very
+                // tableau again (the same additions give the same tableau to the last bit).
+                failedAdditions += 1
+                let rebuilt = rebuild()
+                precondition(rebuilt, "Cassowary: the constraints no longer hold when the tableau is rebuilt")
+                return false
+            }
         } else {
+            tableau.countCopy()
             let snapshot = tableau
             guard tableau.addWithArtificialVariable(row) else {
+                // The work of the attempt stays counted.
+                var work = tableau.totalWork
+                work.objectiveEntries -= snapshot.objective.entriesWritten
                 tableau = snapshot
+                tableau.work = work
                 forgetSymbols(from: symbolCount, variables: variableCount)
                 return false
             }
         }
         if !isBatching { tableau.optimize() }
         return true
+    }
+
+    /// Whether a failed addition through an artificial variable puts the solver back by adding
+    /// its constraints again rather than from a snapshot taken before it.
+    ///
+    /// A snapshot is cheap to take, but the addition then writes the tableau's tables (by symbol,
+    /// by row slot, each level of the objective), and each of them is copied whole at its first
+    /// write: a screen whose rows each add a constraint that way (a row's width tied to its
+    /// section after its content sized it) copied the whole tableau for each, quadratic in the
+    /// screen. Adding again costs as much once, and only when an addition fails, which a layout's
+    /// constraints seldom do; so it is done while nothing but additions made the tableau (a
+    /// removal, a change of constant or priority, or the ambiguity questions make it a history
+    /// adding again would not repeat), for the solvers that explain their conflicts (not the
+    /// probes, which fail by design), and while failures are at most one in eight of the
+    /// additions through an artificial variable (a list of many conflicts goes back to snapshots).
+    var replaysOnFailure: Bool {
+        explainsConflicts && tableauIsReplayable && 8 * failedAdditions <= tableau.artificialAdditions
     }
 
     private func forgetSymbols(from symbolCount: Int, variables variableCount: Int) {
@@ -223,6 +254,8 @@ extension Solver {
     func rebuild() -> Bool {
         let (longSteps, hubColumnSize, stepGuard) = (tableau.longSteps, tableau.hubColumnSize, tableau.stepGuard)
         let (keepsReferences, longestWrittenOutDefinition) = (tableau.keepsReferences, tableau.longestWrittenOutDefinition)
+        retiredWork = retiredWork + tableau.totalWork
+        tableauIsReplayable = true
         tableau = Tableau()
         tableau.keepsReferences = keepsReferences
         tableau.longestWrittenOutDefinition = longestWrittenOutDefinition

@@ -45,6 +45,13 @@ public final class Solver {
     /// certificate instead (`Solver+Conflicts.swift`); only a set that proof fails for is
     /// reported as found (``UnsatisfiableConstraint/isMinimal`` false).
     public var explanationBudget = 1_000_000
+    /// The work of the tableaus a rebuild replaced (``work``).
+    var retiredWork = SolverWork()
+    /// Whether adding the constraints again in their order would make the tableau as it is: only
+    /// additions (and rebuilds) made it (``replaysOnFailure``).
+    var tableauIsReplayable = true
+    /// Additions that failed and were undone by adding the constraints again.
+    var failedAdditions = 0
 
     public init() {
         explainsConflicts = true
@@ -102,6 +109,7 @@ public final class Solver {
             preconditionFailure("Cassowary: the constraint \(constraint) is not in the solver")
         }
         order[record.order] = nil
+        tableauIsReplayable = false
         if !record.marker.isValid {
             // A required equality without marker: nothing in the tableau names its row.
             if !record.isRedundant {
@@ -144,6 +152,10 @@ public final class Solver {
 
     /// How dense the tableau is (for benchmarks and diagnosis).
     package var tableauStatistics: (rows: Int, cells: Int, longest: Int) { tableau.statistics }
+
+    /// The work the solver has done since it was made (``SolverWork``), its ambiguity questions'
+    /// included: deterministic counts, for tests that check how the work grows.
+    package var work: SolverWork { retiredWork + tableau.totalWork }
 
     /// How many constraints went in through an artificial variable (for tests).
     package var artificialAdditions: Int { tableau.artificialAdditions }

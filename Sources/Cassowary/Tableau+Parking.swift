@@ -161,8 +161,11 @@ extension Tableau {
     /// zero or into the basis, as the dual simplex needs (it moves non-basic symbols only up from
     /// zero, and keeps the reduced costs' signs). Free symbols that cost nothing may stay parked.
     /// - Complexity: a pivot, O(column), per parked symbol; O(1) when none is.
+    /// Whether some symbol is parked, or some parking is kept (``unparkAll()`` has work to do).
+    var hasParkedSymbols: Bool { !parkedSymbols.isEmpty || !parkings.isEmpty }
+
     mutating func unparkAll() {
-        guard !parkedSymbols.isEmpty || !parkings.isEmpty else { return }
+        guard hasParkedSymbols else { return }
         parkingAllowed = false
         defer { parkingAllowed = true }
         for p in parkings { objective.touch(p.symbol) }

@@ -225,56 +225,6 @@ extension Tableau {
         row(of: s).map { expanded($0) }
     }
 
-    /// `row` written out when the rows it refers to refer to none: each added in, in order, as
-    /// the written-out tableau builds its rows.
-    private mutating func expandedOneLevel(_ row: Row) -> Row {
-        var written = Row(constant: row.constant, capacity: row.count)
-        var ignored: [Symbol] = []
-        for i in 0..<row.count {
-            let (s, c) = row.cell(i)
-            if let referred = self.row(of: s) {
-                written.add(referred, times: c, added: &ignored, buffer: &buffer)
-            } else {
-                written.insert(s, c)
-            }
-        }
-        return written
-    }
-
-    /// Writes every variable's row that refers to others out in non-basic symbols, each after the
-    /// rows it refers to, so that each is written out once from rows already written out: the
-    /// uniqueness questions that neither ``PinnedRows`` nor ``MovableRows`` settle read whole
-    /// rows. The tableau is then as the textbook keeps it, with as many cells (a chain of
-    /// positions holds every width before it).
-    mutating func writeOutReferences() {
-        var order: [Int32] = []
-        var state = [UInt8](repeating: 0, count: rows.count)  // 0 unseen, 1 on the way, 2 done
-        for start in rows.indices where basicOf[start].isValid && kind(basicOf[start]) == .external && state[start] == 0 {
-            var stack: [(slot: Int32, next: Int)] = [(Int32(start), 0)]
-            state[start] = 1
-            while let (slot, next) = stack.last {
-                let row = rows[Int(slot)]
-                var i = next
-                while i < row.count && !isBasic(row.cell(i).symbol) { i += 1 }
-                if i == row.count {
-                    state[Int(slot)] = 2
-                    order.append(slot)
-                    stack.removeLast()
-                    continue
-                }
-                stack[stack.count - 1].next = i + 1
-                let referred = slotOf[Int(row.cell(i).symbol.id)]
-                if state[Int(referred)] == 0 {
-                    state[Int(referred)] = 1
-                    stack.append((referred, 0))
-                }
-            }
-        }
-        for slot in order where refersToBasic(rows[Int(slot)]) {
-            replaceRow(inSlot: slot, with: expandedOneLevel(rows[Int(slot)]))
-        }
-    }
-
     /// Writes out the row in `slot` in non-basic symbols, in place.
     mutating func expandRow(inSlot slot: Int32) {
         let row = rows[Int(slot)]
@@ -288,6 +238,50 @@ extension Tableau {
         removeRow(of: basic)
         setRow(written, for: basic)  // the slot just freed: the same one
         precondition(slotOf[Int(basic.id)] == slot, "Cassowary: a row moved while written out")
+    }
+}
+
+/// Variables' rows written out in non-basic symbols, each once, after the rows it refers to and
+/// from them, for the uniqueness questions that neither ``PinnedRows`` nor ``MovableRows``
+/// settle: a chain of positions written out is read once however many of its rows are asked,
+/// and only the rows those questions reach are written out. (Writing every row out, the tableau
+/// became the textbook's, with a chain's rows its square.)
+struct WrittenOutRows {
+    private var written: [Int32: Row] = [:]
+    /// The rows written out and their cells (``SolverWork``).
+    private(set) var work = SolverWork()
+
+    /// The row of the basic symbol `s` written out.
+    /// - Complexity: O(cells written out of the rows it refers to that no earlier call wrote).
+    mutating func row(of s: Symbol, in tableau: Tableau) -> Row {
+        if let row = written[s.id] { return row }
+        // Depth first without recursion: (symbol, whether the rows it refers to are written).
+        var stack: [(Symbol, Bool)] = [(s, false)]
+        while let (top, ready) = stack.popLast() {
+            guard written[top.id] == nil else { continue }
+            let row = tableau.row(of: top)!
+            if !ready {
+                stack.append((top, true))
+                for i in (0..<row.count).reversed() where tableau.isBasic(row.cell(i).symbol) && written[row.cell(i).symbol.id] == nil {
+                    stack.append((row.cell(i).symbol, false))
+                }
+                continue
+            }
+            var result = Row(constant: row.constant, capacity: row.count)
+            var ignored: [Symbol] = []
+            for i in 0..<row.count {
+                let (symbol, c) = row.cell(i)
+                if let referred = written[symbol.id], tableau.isBasic(symbol) {
+                    result.add(referred, times: c, added: &ignored)
+                } else {
+                    result.insert(symbol, c)
+                }
+            }
+            written[top.id] = result
+            work.rowsCopied &+= 1
+            work.cellsWritten &+= result.count
+        }
+        return written[s.id]!
     }
 }
 

@@ -112,8 +112,9 @@ extension Tableau {
         }
         // A parked restricted symbol going down stops at zero, its own bound, unless a row stops it first.
         let bound = kind(entering) != .external && direction < 0 ? value(of: entering) : Double.infinity
-        let goal = artificialPhase ? artificialObjective! : objective
-        var slope = goal.costs(of: entering).map { $0 * direction }
+        // Read in place: a copy of the objective held while the flips below pivot made each level
+        // written copy itself whole (a level is as long as the symbols).
+        var slope = (artificialPhase ? artificialObjective!.costs(of: entering) : objective.costs(of: entering)).map { $0 * direction }
         var flips: [Int32] = []
         var stop: Stop? = bound.isFinite ? Stop(slot: -1, ratio: bound, kind: .ownBound) : nil
         while let candidate = next(&queue, &self) {
@@ -123,7 +124,7 @@ extension Tableau {
                 stop = Stop(slot: candidate.slot, ratio: candidate.ratio, kind: .bound)
                 break
             }
-            if !artificialPhase, let level = goal.level(of: partnerLevels[Int(candidate.basic.id)]) {
+            if !artificialPhase, let level = objective.level(of: partnerLevels[Int(candidate.basic.id)]) {
                 slope[level] += 2 * candidate.rate
             }
             guard isImproving(slope) else {
@@ -213,11 +214,15 @@ extension Tableau {
         artificialAdditions += 1
         let art = makeSymbol(.slack)
         setRow(row, for: art)
-        var goal = Objective()
-        goal.add(row, times: 1, at: 0)
-        artificialObjective = goal
+        // The last addition's objective, emptied: a new one grew to the last symbol each time.
+        // Moved, not copied, so that no second reference makes its first write copy it.
+        artificialObjective = spareArtificialObjective
+        spareArtificialObjective = Objective()
+        artificialObjective!.clearLevel(0)
+        artificialObjective!.add(row, times: 1, at: 0)
         optimize(artificialPhase: true)
         let success = nearZero(value(of: art))
+        spareArtificialObjective = artificialObjective!
         artificialObjective = nil
         if isBasic(art) {
             let artRow = removeRow(of: art)

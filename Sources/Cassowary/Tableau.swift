@@ -56,6 +56,8 @@ struct Tableau {
     var objective = Objective()
     /// The phase-one objective while a row is added through an artificial variable.
     var artificialObjective: Objective?
+    /// The last phase-one objective, kept for its storage (``addWithArtificialVariable(_:)``).
+    var spareArtificialObjective = Objective()
     /// Restricted basic symbols whose row constant went negative (dual simplex work list).
     var infeasible: [Symbol] = []
     private var stamps: [UInt32] = []
@@ -68,6 +70,27 @@ struct Tableau {
     var symbolCount: Int { kinds.count }
     /// Rows added through an artificial variable so far (each one snapshots the tableau first).
     var artificialAdditions = 0
+    /// The work done so far, but for the objective's entries, which the objective counts.
+    var work = SolverWork()
+
+    /// The work done so far (``SolverWork``).
+    var totalWork: SolverWork {
+        var total = work
+        total.objectiveEntries += objective.entriesWritten + spareArtificialObjective.entriesWritten
+        return total
+    }
+
+    /// Counts a row rewritten whole, `cells` long after it. Given the length the caller has at
+    /// hand: reading it back through the pages copied the row (a retain and a release).
+    @inline(__always) mutating func countRewritten(cells: Int) {
+        work.rowsCopied &+= 1
+        work.cellsWritten &+= cells
+    }
+
+    /// Counts a copy of the tableau that will be written (its symbols' and row slots' tables).
+    mutating func countCopy() {
+        work.entriesCopied &+= kinds.count + rows.count
+    }
 
     mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
         kinds.append(kind)
@@ -176,6 +199,7 @@ struct Tableau {
         slotOf[Int(s.id)] = slot
         for sym in row.symbols { appendToColumn(sym, slot) }
         noteChangedRow(slot)
+        countRewritten(cells: row.count)
     }
 
     /// Notes that the row in `slot` now holds `s`.
@@ -276,10 +300,11 @@ struct Tableau {
             let i = Int(slot)
             let c = rows[i].remove(s)
             scratch.removeAll(keepingCapacity: true)
-            rows[i].add(row, times: c, added: &scratch, buffer: &buffer)
+            let cells = rows[i].add(row, times: c, added: &scratch, buffer: &buffer)
             for added in scratch { appendToColumn(added, slot) }
             noteChangedRow(slot)
             noteIfInfeasible(slot)
+            countRewritten(cells: cells)
         }
         columnEntries -= column.count
         // A long column's storage is not kept: a symbol that passes its rows on to another
@@ -298,11 +323,13 @@ struct Tableau {
         // basic symbol: a variable's row that refers to others is written out first.
         if kind(leaving) == .external { expandRow(inSlot: slot) }
         slotOf[Int(leaving.id)] = -1
-        rows[i].solve(for: leaving, entering)
+        let cells = rows[i].solve(for: leaving, entering)
         appendToColumn(leaving, slot)
         basicOf[i] = entering
         slotOf[Int(entering.id)] = slot
         noteChangedRow(slot)
+        work.pivots &+= 1
+        countRewritten(cells: cells)
         substitute(entering, rows[i], skipping: slot)
         forgetParkedValue(of: entering)
     }
@@ -362,6 +389,7 @@ extension Tableau {
         for slot in liveSlots(s) {
             rows[Int(slot)].remove(s)
             noteChangedRow(slot)
+            work.rowsCopied &+= 1
         }
         columnEntries -= columns[Int(s.id)].count
         columns[Int(s.id)].removeAll()

@@ -28,7 +28,11 @@ public final class LayoutEngine {
     // The lists a build appends to for every constraint are not checked for exclusive access at
     // run time (a call into the runtime per access, as for the solver's own): an engine is used
     // on one thread, and nothing holds an access to one of them across a call that reaches it.
-    @exclusivity(unchecked) var solver: Solver?
+    @exclusivity(unchecked) var solver: Solver? {
+        willSet { if let solver, solver !== newValue { retiredSolverWork = retiredSolverWork + solver.work } }
+    }
+    /// The work of the solvers a rebuild replaced (``solverWork``).
+    private var retiredSolverWork = SolverWork()
     /// The solver constraint of each layout constraint in the solver, by layout constraint:
     /// brought up to date from the ones installed since (``noteInstalled(_:_:)``) only when asked
     /// (a change after the build, a size floor that breaks a constraint). A build that hashed each
@@ -105,6 +109,10 @@ public final class LayoutEngine {
 
     /// The solver's tableau after the last layout: rows, cells and the longest row (benchmarks).
     package var tableauStatistics: (rows: Int, cells: Int, longest: Int)? { solver?.tableauStatistics }
+
+    /// The work every solver of this engine has done, the ambiguity questions' included
+    /// (``SolverWork``): deterministic, for tests that check how it grows with a screen.
+    package var solverWork: SolverWork { retiredSolverWork + (solver?.work ?? SolverWork()) }
 
     /// The active constraints of the tree, in the order they were activated.
     public var activeConstraints: [LayoutConstraint] {
