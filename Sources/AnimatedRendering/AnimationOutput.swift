@@ -151,6 +151,15 @@ package struct AnimationOutput {
         }
     }
 
+    /// The frame at `t` as libwebp takes it: one buffer a frame, handed to the encoder as it is.
+    private func argbFrame(at t: Double, annotate: AnnotationLevel) throws(Error) -> ARGBImage {
+        do {
+            return try rasterizeARGB(prepareRender(frames(at: t, annotate: annotate), options: options))
+        } catch {
+            throw .render(error)
+        }
+    }
+
     /// The end of each frame in seconds: the next frame's time, the last one's plus the hold
     /// (or, repeating forever, the end of the first pass).
     private func frameEnds(_ times: [Double]) -> [Double] {
@@ -193,7 +202,7 @@ package struct AnimationOutput {
         let ends = frameEnds(times)
         do {
             var writer: WebPWriter? = nil
-            try FramePipeline.forEach(count: times.count) { (i) throws(Error) in try rasterFrame(at: times[i], annotate: annotate) } encode: {
+            try FramePipeline.forEach(count: times.count) { (i) throws(Error) in try argbFrame(at: times[i], annotate: annotate) } encode: {
                 if writer == nil { writer = try WebPWriter(width: $1.width, height: $1.height) }
                 try writer!.add($1, timestamp: Int((times[$0] * 1000).rounded()))
             }

@@ -13,11 +13,11 @@ import Synchronization
 enum FramePipeline {
     /// Calls `encode` with the frames `0..<count` in order, each drawn by `draw` on another
     /// thread; the first error, of either, ends both and is thrown.
-    static func forEach(
-        count: Int, draw: @escaping (Int) throws(AnimationOutput.Error) -> RGBAImage, encode: (Int, RGBAImage) throws -> Void
+    static func forEach<Frame: Sendable>(
+        count: Int, draw: @escaping (Int) throws(AnimationOutput.Error) -> Frame, encode: (Int, Frame) throws -> Void
     ) throws {
         guard count > 0 else { return }
-        let handoff = Handoff()
+        let handoff = Handoff<Frame>()
         let drawer = UncheckedSendable(draw)
         let finished = DispatchSemaphore(value: 0)
         DispatchQueue.global(qos: .userInitiated).async {
@@ -41,11 +41,11 @@ enum FramePipeline {
     }
 
     /// One frame handed from the drawing thread to the encoding one.
-    private final class Handoff: Sendable {
+    private final class Handoff<Frame: Sendable>: Sendable {
         // Made at 0, as libdispatch will not free a semaphore left below its starting value.
         private let room = DispatchSemaphore(value: 0)
         private let ready = DispatchSemaphore(value: 0)
-        private let state = Mutex<(frame: Result<RGBAImage, AnimationOutput.Error>?, cancelled: Bool)>((nil, false))
+        private let state = Mutex<(frame: Result<Frame, AnimationOutput.Error>?, cancelled: Bool)>((nil, false))
 
         /// Room for the first frame.
         init() {
@@ -58,12 +58,12 @@ enum FramePipeline {
             return !state.withLock { $0.cancelled }
         }
 
-        func put(_ frame: Result<RGBAImage, AnimationOutput.Error>) {
+        func put(_ frame: Result<Frame, AnimationOutput.Error>) {
             state.withLock { $0.frame = frame }
             ready.signal()
         }
 
-        func take() -> Result<RGBAImage, AnimationOutput.Error> {
+        func take() -> Result<Frame, AnimationOutput.Error> {
             ready.wait()
             let frame = state.withLock { state in
                 defer { state.frame = nil }

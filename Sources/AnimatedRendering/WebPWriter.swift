@@ -41,19 +41,21 @@ final class WebPWriter {
         WebPAnimEncoderDelete(encoder)
     }
 
-    /// Adds a frame that starts at `timestamp` milliseconds.
-    func add(_ frame: RGBAImage, timestamp: Int) throws(Error) {
+    /// Adds a frame that starts at `timestamp` milliseconds. The encoder reads the frame's own
+    /// words (`use_argb`, no import) and writes none of them: it copies what it keeps into its
+    /// own canvases (libwebp's `anim_encode.c`), so nothing here outlives the call.
+    func add(_ frame: ARGBImage, timestamp: Int) throws(Error) {
         var picture = WebPPicture()
         guard WebPPictureInit(&picture) != 0 else { throw Error(description: "libwebp: version mismatch") }
         picture.use_argb = 1
         picture.width = width
         picture.height = height
-        let imported = frame.pixels.withUnsafeBufferPointer { WebPPictureImportRGBA(&picture, $0.baseAddress, width * 4) }
-        defer { WebPPictureFree(&picture) }
-        guard imported != 0 else { throw Error(description: "libwebp: cannot import a frame") }
-        guard WebPAnimEncoderAdd(encoder, &picture, Int32(timestamp), &config) != 0 else {
-            throw Error(description: "libwebp: \(String(cString: WebPAnimEncoderGetError(encoder)))")
+        picture.argb_stride = width
+        let added = frame.pixels.withUnsafeBufferPointer { words in
+            picture.argb = UnsafeMutablePointer(mutating: words.baseAddress)
+            return WebPAnimEncoderAdd(encoder, &picture, Int32(timestamp), &config)
         }
+        guard added != 0 else { throw Error(description: "libwebp: \(String(cString: WebPAnimEncoderGetError(encoder)))") }
     }
 
     /// Ends the animation, the last frame ending at `end` milliseconds, and returns its bytes.

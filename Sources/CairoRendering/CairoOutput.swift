@@ -72,6 +72,15 @@ enum CairoOutput {
 
     /// The scenes drawn on an image surface on this thread, as RGBA.
     static func rgba(_ prepared: PreparedRender) throws(RenderError) -> RGBAImage {
+        try raster(prepared, read: ImageSurface.rgba)
+    }
+
+    /// The prepared scenes drawn on an image surface, as words for an encoder that takes them.
+    static func argb(_ prepared: PreparedRender) throws(RenderError) -> ARGBImage {
+        try raster(prepared, read: ImageSurface.argb)
+    }
+
+    private static func raster<Image>(_ prepared: PreparedRender, read: (OpaquePointer) -> Image) throws(RenderError) -> Image {
         let width = prepared.layout.pixelWidth, height = prepared.layout.pixelHeight
         guard (1...maximumPixels).contains(width), (1...maximumPixels).contains(height), width * height <= maximumArea else {
             throw .imageTooLarge(width: width, height: height)
@@ -80,7 +89,7 @@ enum CairoOutput {
         defer { cairo_surface_destroy(surface) }
         try draw(prepared, on: surface, scale: prepared.options.scale)
         cairo_surface_flush(surface)
-        return ImageSurface.rgba(surface)
+        return read(surface)
     }
 
     /// Draws on a surface through a fresh context scaled to its pixels.

@@ -69,6 +69,11 @@ package func rasterize(_ prepared: PreparedRender) throws(RenderError) -> RGBAIm
     try CairoOutput.rgba(prepared)
 }
 
+/// Prepared scenes drawn to pixels as `0xAARRGGBB` words, for libwebp.
+package func rasterizeARGB(_ prepared: PreparedRender) throws(RenderError) -> ARGBImage {
+    try CairoOutput.argb(prepared)
+}
+
 /// Prepared scenes written as SVG by strut's own writer (``SVGMarkupCanvas``): a panel may add
 /// its own elements, such as an animation's.
 package func renderMarkupSVG(_ prepared: PreparedRender) -> [UInt8] {

@@ -15,7 +15,7 @@ import Testing
         let out = try output([clip], scenes: scenes)
         var writer: WebPWriter? = nil
         for t in out.frameTimes {
-            let frame = try rasterize(prepareRender(out.frames(at: t, annotate: .none), options: out.options))
+            let frame = try rasterizeARGB(prepareRender(out.frames(at: t, annotate: .none), options: out.options))
             if writer == nil { writer = try WebPWriter(width: frame.width, height: frame.height) }
             try writer!.add(frame, timestamp: Int((t * 1000).rounded()))
         }

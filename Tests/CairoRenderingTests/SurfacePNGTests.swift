@@ -26,6 +26,22 @@ import Testing
         return surface
     }
 
+    /// The words libwebp is handed are the RGBA bytes packed as `0xAARRGGBB`: translucent pixels
+    /// divided back by their alpha, clear ones 0.
+    @Test func theARGBWordsAreTheRGBABytesPacked() {
+        let drawn = surface(width: 61, height: 23)
+        defer { cairo_surface_destroy(drawn) }
+        let rgba = ImageSurface.rgba(drawn), argb = ImageSurface.argb(drawn)
+        let packed = stride(from: 0, to: rgba.pixels.count, by: 4).map { (i: Int) -> UInt32 in
+            let bytes = rgba.pixels[i..<i + 4].map(UInt32.init)
+            let alpha: UInt32 = bytes[3] << 24, red: UInt32 = bytes[0] << 16, green: UInt32 = bytes[1] << 8
+            return alpha | red | green | bytes[2]
+        }
+        #expect(argb.width == 61 && argb.height == 23)
+        #expect(argb.pixels == packed)
+        #expect(argb.pixels.contains { $0 == 0 } && argb.pixels.contains { (1...254).contains($0 >> 24) })
+    }
+
     @Test(arguments: [(1, 1), (37, 5), (300, 2000), (2000, 1)] as [(Int32, Int32)])
     func theImageReadsBackAsTheSurfacesPixels(width: Int32, height: Int32) throws {
         let surface = surface(width: width, height: height)
