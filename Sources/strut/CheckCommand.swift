@@ -140,6 +140,7 @@ struct CheckCommand: ParsableCommand {
             switch line {
             case .output(let text): try printOutput(text)
             case .error(let text): printError(text)
+            case .annotation(let annotation): printWorkflowCommand(annotation)
             }
         }
         if let report {
