@@ -21,7 +21,8 @@ extension GoldenCheck {
     /// and on each device asked for, then each animation (its golden `NAME.ANIMATION.png`).
     ///
     /// - Parameter document: a scene file's; nil for a storyboard or xib, drawn whole.
-    /// - Throws: when the devices asked for and `vary:` make too many combinations.
+    /// - Throws: when the devices asked for and `vary:` make too many combinations, or name one
+    ///   device twice in the scene's orientation.
     func snapshots(_ scene: String, path: String, document: SceneDocument?) throws(SceneError) -> [Snapshot] {
         let stem = (scene as NSString).deletingPathExtension
         var matrix = document?.vary.map(VariationMatrix.init) ?? VariationMatrix()
@@ -32,6 +33,8 @@ extension GoldenCheck {
         } catch {
             throw SceneError(error.description, at: SourceLocation(file: path, line: 1, column: 1))
         }
+        // A storyboard or xib is read upright on a device given without an orientation.
+        try matrix.refuseRepeatedDevices(sceneLandscape: document?.canvas.landscape ?? false, file: path)
         let states: [String?] = document.map(selectedStates) ?? [nil]
         let named = Dictionary((document?.states ?? []).map { ($0.name.value, $0.name.location) }, uniquingKeysWith: { first, _ in first })
         var snapshots: [Snapshot] = []
