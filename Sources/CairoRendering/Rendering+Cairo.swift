@@ -82,7 +82,9 @@ package func renderMarkupSVG(_ prepared: PreparedRender) -> [UInt8] {
     return Array(canvas.markup.utf8)
 }
 
-/// Writes bytes to a file whole or not at all: to a temporary file beside it, then renamed.
+/// Writes bytes to a file whole or not at all: to a temporary file beside it, then renamed. The
+/// one rule of every output: a symbolic link is written through (its target replaced), and a
+/// FIFO or a device written to in place, never replaced by a file.
 package func writeAtomically(_ bytes: [UInt8], to path: String) throws(RenderError) {
     do {
         try FileBytes.writeAtomically(bytes, to: path)
@@ -90,3 +92,4 @@ package func writeAtomically(_ bytes: [UInt8], to path: String) throws(RenderErr
         throw .cannotWrite(path: path, reason: error.reason)
     }
 }
+

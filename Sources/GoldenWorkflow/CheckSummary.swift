@@ -4,10 +4,12 @@ import StrutPipeline
 /// What a check's outcomes come to: the lines to print, the counts, the reports and the exit
 /// status. Made from values alone, so that outcomes read back from elsewhere sum up the same.
 package struct CheckSummary: Sendable {
-    /// A line for the person running the check: on standard output, or standard error.
+    /// A line for the person running the check: on standard output, or standard error; or one
+    /// of GitHub's workflow commands, on standard error, the only lines meant as commands.
     package enum Line: Sendable, Equatable {
         case output(String)
         case error(String)
+        case annotation(WorkflowAnnotation)
     }
 
     package let outcomes: [GoldenOutcome]
@@ -31,29 +33,30 @@ package struct CheckSummary: Sendable {
 
     /// What reading the scenes warned of, each outcome that says something (recorded, bad input,
     /// failed), then the problems that fail the run; with `annotating`, GitHub's workflow
-    /// commands beside them.
+    /// commands beside them. Scene names, paths and a failure's or a record's message are shown
+    /// on one line each (``Swift/String/onOneLine``).
     package func lines(annotating: Bool) -> [Line] {
         var lines: [Line] = outcomes.flatMap(\.warnings).map(Line.error)
         for outcome in outcomes {
+            let scene = outcome.scene.onOneLine
             switch outcome.status {
             case .passed: break
-            case .recorded(let message): lines.append(.output("recorded  \(outcome.scene): \(message)"))
+            case .recorded(let message): lines.append(.output("recorded  \(scene): \(message.onOneLine)"))
             case .badInput(let message):
                 lines.append(.error("error: \(message)"))
-                if annotating { lines.append(.error(WorkflowAnnotation(.error, file: outcome.file, line: nil, message).text)) }
+                if annotating { lines.append(.annotation(WorkflowAnnotation(.error, file: outcome.file, line: nil, message))) }
             case .failed(let message):
-                let paths = outcome.artifactPaths
-                lines.append(.output("FAILED    \(outcome.scene): \(message)\n          \(paths.joined(separator: "\n          "))"))
+                let paths = outcome.artifactPaths.map(\.onOneLine)
+                lines.append(.output("FAILED    \(scene): \(message.onOneLine)\n          \(paths.joined(separator: "\n          "))"))
                 if annotating {
-                    let annotation = WorkflowAnnotation(.error, file: outcome.file, line: nil, "\(outcome.scene): the drawing differs from its golden: \(message)")
-                    lines.append(.error(annotation.text))
+                    lines.append(.annotation(WorkflowAnnotation(.error, file: outcome.file, line: nil, "\(outcome.scene): the drawing differs from its golden: \(message)")))
                 }
             }
         }
         for problem in problems where failOn.contains(problem.kind) {
             lines.append(.error("\(problem.file)\(problem.line.map { ":\($0)" } ?? ""): \(problem.kind.rawValue): \(problem.message)"))
         }
-        if annotating { lines += WorkflowAnnotation.problems(problems, failing: failOn).map { .error($0.text) } }
+        if annotating { lines += WorkflowAnnotation.problems(problems, failing: failOn).map(Line.annotation) }
         return lines
     }
 

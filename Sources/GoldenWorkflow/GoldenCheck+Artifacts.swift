@@ -32,16 +32,17 @@ extension GoldenCheck {
     /// `STEM.expected.png`, `STEM.actual.png`, `STEM.diff.png` and `STEM.panels.png` (expected |
     /// diff | actual) under the artifacts folder, those there are images for.
     private func writeArtifacts(_ found: Comparison) throws -> [String] {
-        let stem = (options.artifacts as NSString).appendingPathComponent(found.stem)
         var written: [String] = []
         for (suffix, image) in [("expected", found.expected), ("actual", found.actual), ("diff", found.diff)] {
             guard let image else { continue }
-            try GoldenCheck.writePNG(image, to: "\(stem).\(suffix).png")
-            written.append("\(stem).\(suffix).png")
+            let path = try Self.file(in: options.artifacts, stem: found.stem, suffix: ".\(suffix).png")
+            try writePNG(image, to: path)
+            written.append(path)
         }
         if let e = found.expected, let a = found.actual, let d = found.diff {
-            try GoldenCheck.writePNG(RGBAImage.sideBySide([e, d, a]), to: "\(stem).panels.png")
-            written.append("\(stem).panels.png")
+            let path = try Self.file(in: options.artifacts, stem: found.stem, suffix: ".panels.png")
+            try writePNG(RGBAImage.sideBySide([e, d, a]), to: path)
+            written.append(path)
         }
         return written
     }
@@ -51,13 +52,5 @@ extension GoldenCheck {
         return HTMLReport.Entry(
             name: found.scene, summary: found.message, expectedPNG: png(found.expected), actualPNG: png(found.actual),
             diffPNG: png(found.diff))
-    }
-
-    /// Writes a PNG atomically, making its folder.
-    static func writePNG(_ image: RGBAImage, to path: String, compression: PNG.Compression = .fast) throws {
-        let bytes = try PNG.encode(image, compression: compression)
-        let folder = (path as NSString).deletingLastPathComponent
-        try FileManager.default.createDirectory(atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
-        try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
     }
 }

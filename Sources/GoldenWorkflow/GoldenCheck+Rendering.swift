@@ -8,7 +8,7 @@ import StrutPipeline
 extension GoldenCheck {
     /// An animation's filmstrip, its ends annotated as asked.
     func renderFilmstripForCheck(_ path: String, _ name: String) throws -> RGBAImage {
-        let document = try SceneInput.document(path)
+        let document = try SceneInput.document(path, regularFileOnly: .check)
         let input = try AnimationInput.load(document, animation: name)
         let annotate = options.annotate ?? .constraints
         let options = RenderOptions(scale: document.canvas.scale, annotate: annotate, padding: 16)

@@ -43,9 +43,12 @@ package struct GoldenCheck: Sendable {
         var stems: [String: String] = [:]
         for scene in found.sorted() {
             let stem = (scene as NSString).deletingPathExtension
-            if let other = stems[stem] { throw GoldenCheckError("'\(other)' and '\(scene)' would share the golden '\(stem).png'; rename one of them") }
+            if let other = stems[stem] {
+                throw GoldenCheckError("'\(other.onOneLine)' and '\(scene.onOneLine)' would share the golden '\(stem.onOneLine).png'; rename one of them")
+            }
             stems[stem] = scene
         }
+        if let shared = sharedGolden(among: found.sorted()) { throw GoldenCheckError(shared) }
         var goldensFolder: ObjCBool = false
         if !options.recording, !FileManager.default.fileExists(atPath: options.goldens, isDirectory: &goldensFolder) || !goldensFolder.boolValue {
             throw GoldenCheckError("the goldens folder '\(options.goldens)' does not exist (give --record to create it)")
@@ -83,43 +86,42 @@ package struct GoldenCheck: Sendable {
     package func checkScene(_ scene: String) -> [GoldenOutcome] {
         let path = (options.samples as NSString).appendingPathComponent(scene)
         let stem = (scene as NSString).deletingPathExtension
-        let inputs: [InputScene], warnings: [String]
+        let inputs: [InputScene], warnings: [String], planned: [Snapshot]
+        do {
+            _ = try Self.file(in: options.goldens, stem: stem, suffix: ".png")
+        } catch {
+            return [GoldenOutcome(scene: scene, status: .badInput("\(path.onOneLine):1:1: \(error)"), stem: stem)]
+        }
         do {
             (inputs, warnings) = try read(path)
         } catch {
             return [GoldenOutcome(scene: scene, status: .badInput("\(error)"), stem: stem)]
         }
-        let isDocument = inputs.count > 1 || inputs[0].interfaceBuilder != nil
-        let states: [String?] = isDocument ? [nil] : selectedStates(inputs[0].document)
-        var matrix = isDocument ? VariationMatrix() : inputs[0].document.vary.map(VariationMatrix.init) ?? VariationMatrix()
-        if !options.devices.isEmpty { matrix.devices = options.devices.map(OrientedDevice.named) }
-        // The devices asked for replace the device axis of `vary:`, so the cap is checked again here.
-        do {
-            try matrix.checkSize()
+        do throws(SceneError) {
+            let isDocument = inputs.count > 1 || inputs[0].interfaceBuilder != nil
+            planned = try snapshots(scene, path: path, document: isDocument ? nil : inputs[0].document)
+            if let shared = Self.sharedGolden(planned) {
+                throw SceneError(shared.message, at: shared.second.location ?? SourceLocation(file: path, line: 1, column: 1))
+            }
         } catch {
-            var outcome = GoldenOutcome(scene: scene, status: .badInput("\(path):1:1: \(error)"), stem: stem)
+            var outcome = GoldenOutcome(scene: scene, status: .badInput("\(error)"), stem: stem)
             outcome.warnings = warnings
             return [outcome]
         }
         var outcomes: [GoldenOutcome] = []
-        for variation in matrix.combinations {
-            for state in states {
-                let golden = stem + (variation.device.map { ".device-\($0.fileName)" } ?? "") + variation.goldenSuffix + (state.map { ".state-\($0)" } ?? "")
-                let title = scene + variation.arguments + (state.map { " --state \($0)" } ?? "")
+        for snapshot in planned {
+            var outcome: GoldenOutcome
+            if let animation = snapshot.animation {
+                outcome = check(snapshot.title, stem: snapshot.stem) { try renderFilmstripForCheck(path, animation) }
+            } else {
                 let recorder = ProblemRecorder()
                 var read: [String] = []
-                var outcome = check(title, stem: golden) {
-                    try renderForCheck(path, inputs, state: state, variation: variation, recorder: recorder, warnings: &read)
+                outcome = check(snapshot.title, stem: snapshot.stem) {
+                    try renderForCheck(path, inputs, state: snapshot.state, variation: snapshot.variation, recorder: recorder, warnings: &read)
                 }
                 outcome.warnings = (outcomes.isEmpty ? warnings : []) + read
                 outcome.problems = recorder.problems
-                outcome.file = path
-                outcomes.append(outcome)
             }
-        }
-        guard options.states == nil, options.devices.isEmpty, !isDocument else { return outcomes }
-        for name in inputs[0].document.animations.map(\.name.value) {
-            var outcome = check("\(scene) --animate \(name)", stem: "\(stem).\(name)") { try renderFilmstripForCheck(path, name) }
             outcome.file = path
             outcomes.append(outcome)
         }
@@ -128,13 +130,14 @@ package struct GoldenCheck: Sendable {
 
     /// The scenes of a path, and what reading a document warned of, in its words.
     func read(_ path: String, device: Device? = nil, landscape: Bool = false) throws(SceneError) -> (scenes: [InputScene], warnings: [String]) {
-        let inputs = try SceneInput.scenes(text: SceneInput.read(path), path: path, device: device, landscape: landscape, runtime: options.runtime)
+        let text = try SceneInput.read(path, regularFileOnly: .check)
+        let inputs = try SceneInput.scenes(text: text, path: path, device: device, landscape: landscape, runtime: options.runtime)
         return (inputs, SceneInput.distinct(inputs.compactMap(\.interfaceBuilder).flatMap(\.warnings)).map { "warning: \($0)" })
     }
 
     /// The states asked for that the scene has (nil is the base scene); every state when none
     /// is asked for.
-    private func selectedStates(_ document: SceneDocument) -> [String?] {
+    func selectedStates(_ document: SceneDocument) -> [String?] {
         let names = document.states.map(\.name.value)
         guard let asked = options.states else { return [nil] + names }
         return asked.compactMap { $0 == "base" ? .some(nil) : names.contains($0) ? .some($0) : nil }
@@ -142,9 +145,10 @@ package struct GoldenCheck: Sendable {
 
     /// Renders one drawing and compares it with its golden, writing artifacts or the golden.
     func check(_ scene: String, stem: String, render: () throws -> RGBAImage) -> GoldenOutcome {
-        let golden = (options.goldens as NSString).appendingPathComponent(stem + ".png")
+        let golden: String
         let actual: RGBAImage
         do {
+            golden = try Self.file(in: options.goldens, stem: stem, suffix: ".png")
             actual = try render()
         } catch let error as SceneError {
             return GoldenOutcome(scene: scene, status: .badInput("\(error)"), stem: stem)
@@ -157,6 +161,8 @@ package struct GoldenCheck: Sendable {
         }
         let expected: RGBAImage
         do {
+            // A FIFO or a device in a golden's place would block the check, or never end.
+            try Self.refuseUnlessRegularFile(golden)
             // The golden's size from its header first: one of another size fails, and is decoded
             // for the artifacts only when both fit in a small area (a few hundred KB can decode to
             // 100 megapixels, and the diff of two sizes is as large as both together).
@@ -189,10 +195,10 @@ package struct GoldenCheck: Sendable {
     /// Writes a golden.
     private func store(_ image: RGBAImage, _ golden: String, _ scene: String, _ stem: String, status: GoldenOutcome.Status) -> GoldenOutcome {
         do {
-            try GoldenCheck.writePNG(image, to: golden, compression: .small)
+            try writePNG(image, to: golden, compression: .small)
             return GoldenOutcome(scene: scene, status: status, stem: stem)
         } catch {
-            return GoldenOutcome(scene: scene, status: .badInput("cannot write \(golden)"), stem: stem)
+            return GoldenOutcome(scene: scene, status: .badInput("\(error)"), stem: stem)
         }
     }
 }

@@ -55,7 +55,7 @@ package final class WatchedFile: PreviewSource, @unchecked Sendable {
         self.theme = theme
         self.defaults = defaults
         resolvedPath = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        _ = try SceneInput.read(resolvedPath, regularFileOnly: true)
+        _ = try SceneInput.read(resolvedPath, regularFileOnly: .watch)
         reload()
     }
 
@@ -70,7 +70,7 @@ package final class WatchedFile: PreviewSource, @unchecked Sendable {
             drawings = [:]
             laidOut = [:]
             do throws(SceneError) {
-                text = try SceneInput.read(resolvedPath, regularFileOnly: true)
+                text = try SceneInput.read(resolvedPath, regularFileOnly: .watch)
                 try check(text)
                 goodText = text
                 error = nil

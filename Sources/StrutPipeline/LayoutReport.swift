@@ -44,9 +44,9 @@ package enum LayoutReport {
             table.add(guide.owner)
             for number in [f.minX, f.minY, f.width, f.height] { table.add(short(number)) }
         }
-        let title = (scene.title.map { " — \($0)" } ?? "") + (variation.map { " [\($0)]" } ?? "") + (state.map { " [state \($0)]" } ?? "")
+        let title = (scene.title.map { " — \($0.onOneLine)" } ?? "") + (variation.map { " [\($0)]" } ?? "") + (state.map { " [state \($0)]" } ?? "")
         // Written into one string: the lines of a large scene, then joined, cost their size twice over.
-        var text = "\(scene.file)\(title): \(short(layout.canvasSize.width)) x \(short(layout.canvasSize.height))\n\n"
+        var text = "\(scene.file.onOneLine)\(title): \(short(layout.canvasSize.width)) x \(short(layout.canvasSize.height))\n\n"
         table.write(into: &text, textColumns: named ? 3 : 2)
         var lines: [String] = []
         for conflict in layout.conflicts { lines += ["", conflict.description] }

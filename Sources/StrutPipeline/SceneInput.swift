@@ -15,18 +15,30 @@ package enum SceneInput {
     /// in a message instead of exhausting memory.
     package static let maximumBytes = 64 << 20
 
+    /// What a command that reads files it did not name one by one accepts: a regular file, which
+    /// it never waits to open. `watch` reads one at each save (a FIFO put in the file's place would
+    /// block every request, and a link could name any file); `check` reads every scene under a
+    /// folder (a FIFO named `*.yaml` blocked it for good), following links to regular files.
+    package struct RegularFileOnly: Sendable {
+        /// The command, as the message names it.
+        package let command: String
+        package let followsLinks: Bool
+
+        package static let watch = RegularFileOnly(command: "watch", followsLinks: false)
+        package static let check = RegularFileOnly(command: "check", followsLinks: true)
+    }
+
     /// The text of a scene path; `-` reads standard input. At most ``maximumBytes``.
     ///
-    /// - Parameter regularFileOnly: refuse anything but a regular file, named without a symbolic
-    ///   link, and never wait to open it: what `watch` reads at each save (a FIFO put in the
-    ///   file's place would block every request, and a link could name any file).
-    package static func read(_ path: String, regularFileOnly: Bool = false) throws(SceneError) -> String {
+    /// - Parameter regularFileOnly: refuse anything but a regular file, and never wait to open it.
+    package static func read(_ path: String, regularFileOnly: RegularFileOnly? = nil) throws(SceneError) -> String {
         let location = SourceLocation(file: displayName(path), line: 1, column: 1)
         var isFolder: ObjCBool = false
         if path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
             throw SceneError("'\(path)' is a folder, not a file", at: location)
         }
-        let opened = regularFileOnly ? try openRegularFile(path, at: location) : path == "-" ? fdopen(dup(0), "rb") : fopen(path, "rb")
+        let opened =
+            if let regularFileOnly { try openRegularFile(path, regularFileOnly, at: location) } else { path == "-" ? fdopen(dup(0), "rb") : fopen(path, "rb") }
         guard let file = opened else {
             throw SceneError("cannot open '\(path)': \(String(cString: strerror(errno)))", at: location)
         }
@@ -71,9 +83,12 @@ package enum SceneInput {
         return (SourceLocation(file: file, line: line, column: column), hex.count == 1 ? "0" + hex : hex)
     }
 
-    /// Opens without following a link and without blocking; refuses what is not a regular file.
-    private static func openRegularFile(_ path: String, at location: SourceLocation) throws(SceneError) -> UnsafeMutablePointer<FILE>? {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+    /// Opens without blocking (and, unless the rule follows links, without following one);
+    /// refuses what is not a regular file.
+    private static func openRegularFile(
+        _ path: String, _ rule: RegularFileOnly, at location: SourceLocation
+    ) throws(SceneError) -> UnsafeMutablePointer<FILE>? {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (rule.followsLinks ? 0 : O_NOFOLLOW))
         guard fd >= 0 else {
             let reason = errno == ELOOP ? "it is a symbolic link" : String(cString: strerror(errno))
             throw SceneError("cannot open '\(path)': \(reason)", at: location)
@@ -81,14 +96,14 @@ package enum SceneInput {
         var info = stat()
         guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
             close(fd)
-            throw SceneError("'\(path)' is not a regular file (a FIFO, a device or a socket); watch reads files", at: location)
+            throw SceneError("'\(path)' is not a regular file (a FIFO, a device or a socket); \(rule.command) reads files", at: location)
         }
         return fdopen(fd, "rb")
     }
 
     /// Parses a scene file.
-    package static func document(_ path: String) throws(SceneError) -> SceneDocument {
-        try SceneParser.parse(read(path), file: displayName(path))
+    package static func document(_ path: String, regularFileOnly: RegularFileOnly? = nil) throws(SceneError) -> SceneDocument {
+        try SceneParser.parse(read(path, regularFileOnly: regularFileOnly), file: displayName(path))
     }
 
     /// The first of each warning: one per element strut does not know, however many times the

@@ -35,6 +35,7 @@ package enum ScenePanels {
         let document = inputs[0].document
         let states: [String?] = state == "all" ? [nil] + document.states.map(\.name.value) : [state]
         try checkPanels(variations, states: states.count, file: file)
+        try variations.refuseRepeatedDevices(sceneLandscape: document.canvas.landscape, file: file)
         // A theme changes no frame: the panels of one layout in several themes share it. The
         // layouts wanted are listed first, then made (on every core when asked), then drawn.
         var jobs: [(document: SceneDocument, state: String?, device: Device?)] = []

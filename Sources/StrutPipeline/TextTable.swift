@@ -23,8 +23,10 @@ package struct TextTable {
         }
     }
 
-    /// Adds the next cell, row by row.
+    /// Adds the next cell, row by row; its line breaks and other control characters are shown
+    /// as `\u{A}`, so that every row is one line.
     package mutating func add(_ cell: String) {
+        let cell = cell.onOneLine
         let length = cell.count
         columns[next].append(cell)
         lengths[next].append(Int32(clamping: length))

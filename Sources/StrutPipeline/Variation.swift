@@ -122,6 +122,29 @@ extension VariationMatrix {
     }
 }
 
+extension VariationMatrix {
+    /// Refuses a device asked for twice in the orientation the scene is drawn in, however
+    /// written: a device without an orientation keeps the scene's, so `iphone-15` beside
+    /// `iphone-15:portrait` is one panel twice (and one golden under two names) in a portrait
+    /// scene, and beside `iphone-15:landscape` in a landscape one.
+    ///
+    /// - Parameter sceneLandscape: the scene's own orientation (a storyboard or xib is read upright
+    ///   on a device given without one).
+    package func refuseRepeatedDevices(sceneLandscape: Bool, file: String) throws(SceneError) {
+        var seen: [(device: Device, landscape: Bool, name: String)] = []
+        for case let device? in devices {
+            let landscape = device.landscape ?? sceneLandscape
+            if let earlier = seen.first(where: { $0.device == device.device && $0.landscape == landscape }) {
+                throw SceneError(
+                    "the devices '\(earlier.name)' and '\(device.name)' are one in this \(landscape ? "landscape" : "portrait") scene "
+                        + "('\(device.device.name)' alone keeps the scene's orientation); name each device once in each orientation",
+                    at: SourceLocation(file: file, line: 1, column: 1))
+            }
+            seen.append((device.device, landscape, device.name))
+        }
+    }
+}
+
 /// More combinations of devices, content sizes, themes and directions than may be laid out.
 package struct TooManyCombinations: Error, CustomStringConvertible {
     package let count: Int

@@ -21,8 +21,7 @@ enum SnapshotReference {
         }
         let url = stem.appendingPathExtension(suffix).appendingPathExtension("png")
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(PNG.encode(image)).write(to: url, options: .atomic)
+            try writePNG(image, to: url.path)
             return "reference, differences (red; anti-aliasing yellow) and new drawing side by side: \(url.path)"
         } catch {
             return "the three-panel image could not be written to \(url.path): \(error)"

@@ -140,6 +140,7 @@ struct CheckCommand: ParsableCommand {
             switch line {
             case .output(let text): try printOutput(text)
             case .error(let text): printError(text)
+            case .annotation(let annotation): printWorkflowCommand(annotation)
             }
         }
         if let report {
@@ -151,11 +152,13 @@ struct CheckCommand: ParsableCommand {
         if summary.exitStatus != 0 { throw ExitCode(summary.exitStatus) }
     }
 
+    /// Writes the report or the JUnit file as every output is written (``writeAtomically(_:to:)``):
+    /// whole or not at all, through a symbolic link, and into a FIFO or a device in place.
     private func write(_ text: String, to path: String) throws {
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        do throws(RenderError) {
+            try writeAtomically(Array(text.utf8), to: path)
         } catch {
-            printError("error: cannot write \(path): \(error.localizedDescription)")
+            printError("error: \(error)")
             throw ExitCode(2)
         }
     }

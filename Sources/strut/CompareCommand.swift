@@ -85,16 +85,13 @@ private func endingAsBadInput<T>(_ path: String, _ body: () throws(PNGError) -> 
     }
 }
 
-/// Writes a PNG atomically or ends the command as bad input.
-func writePNG(_ image: RGBAImage, to path: String, compression: PNG.Compression = .fast) throws {
-    do {
-        let bytes = try PNG.encode(image, compression: compression)
-        try FileManager.default.createDirectory(
-            atPath: (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent,
-            withIntermediateDirectories: true)
-        try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+/// Writes the diff image (``CairoRendering/writePNG(_:to:compression:)``) or ends the command as
+/// bad input.
+func writePNG(_ image: RGBAImage, to path: String) throws {
+    do throws(RenderError) {
+        try CairoRendering.writePNG(image, to: path)
     } catch {
-        printError("error: cannot write \(path): \(error)")
+        printError("error: \(error)")
         throw ExitCode(2)
     }
 }

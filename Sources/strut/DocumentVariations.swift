@@ -18,6 +18,7 @@ enum DocumentVariations {
     static func inputs(
         path: String, scene: String?, measureText: Bool, runtime: Bool, matrix: VariationMatrix
     ) throws(SceneError) -> [(variation: Variation, input: InputScene)] {
+        try matrix.refuseRepeatedDevices(sceneLandscape: false, file: SceneInput.displayName(path))
         let text = try SceneInput.read(path)
         let followsContentSize = matrix.contentSizes.contains { $0 != nil }
         var made: [(variation: Variation, input: InputScene)] = []

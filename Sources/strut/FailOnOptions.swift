@@ -33,19 +33,19 @@ struct FailOnOptions: ParsableArguments {
 /// What a run found, told to CI: GitHub's workflow commands when `GITHUB_ACTIONS` is true, and
 /// the fonts a drawing would lack.
 enum CIReport {
-    static var isGitHubActions: Bool { ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" }
+    static let isGitHubActions = ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true"
 
     /// Prints each problem as `::error file=…,line=…::…` (or `::warning` when it does not fail
     /// the run) under GitHub Actions; nothing elsewhere.
     static func annotate(_ problems: [SceneProblem], failing: Set<SceneProblem.Kind>) {
         guard isGitHubActions else { return }
-        for annotation in WorkflowAnnotation.problems(problems, failing: failing) { printError(annotation.text) }
+        for annotation in WorkflowAnnotation.problems(problems, failing: failing) { printWorkflowCommand(annotation) }
     }
 
     /// One workflow command under GitHub Actions; nothing elsewhere.
     static func annotate(_ level: WorkflowAnnotation.Level, file: String?, line: Int?, _ message: String) {
         guard isGitHubActions else { return }
-        printError(WorkflowAnnotation(level, file: file, line: line, message).text)
+        printWorkflowCommand(WorkflowAnnotation(level, file: file, line: line, message))
     }
 
     /// Says on standard error, once, when strut draws without its bundled fonts (every drawing's

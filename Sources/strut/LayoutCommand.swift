@@ -195,8 +195,15 @@ extension LayoutCommand {
         }
         let inputs = try SceneInput.scenes(
             path, scene: scene, measureText: measureText, device: shownOn?.device, landscape: shownOn?.landscape ?? false, runtime: runtime)
-        return inputs.flatMap { input in
-            input.interfaceBuilder != nil ? [(Variation(), input)] : matrix.combinations.map { ($0, input) }
+        var entries: [(variation: Variation, input: InputScene)] = []
+        for input in inputs {
+            guard input.interfaceBuilder == nil else {
+                entries.append((Variation(), input))
+                continue
+            }
+            try matrix.refuseRepeatedDevices(sceneLandscape: input.document.canvas.landscape, file: SceneInput.displayName(path))
+            entries += matrix.combinations.map { ($0, input) }
         }
+        return entries
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CairoRendering
 import Foundation
+import GoldenWorkflow
 import SceneFile
 import SceneModel
 
@@ -67,7 +68,6 @@ let strutVersion = "0.1.0"
 /// What `strut --version` prints: the version, then the commit it was built from.
 let versionDescription = "strut \(strutVersion) (\(buildCommit.map { "commit \($0)" } ?? "unknown commit"))"
 
-/// Writes a line to standard error.
 /// Text for a terminal: control characters (an escape sequence in a title or an id could retitle
 /// the window, clear the screen or fake a line) shown as `\u{1B}` instead of acted on; line
 /// breaks and tabs kept.
@@ -88,12 +88,25 @@ private func isControl(_ scalar: Unicode.Scalar) -> Bool {
     (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
 }
 
+/// Text as strut prints it, every line of it: control characters shown (``visible(_:)``), and under
+/// GitHub Actions no line the runner would take for a workflow command
+/// (``WorkflowAnnotation/inert(_:)``); strut's own are printed by ``printWorkflowCommand(_:)``.
+func printable(_ text: String) -> String {
+    CIReport.isGitHubActions ? WorkflowAnnotation.inert(visible(text)) : visible(text)
+}
+
 /// Writes a message to standard error; a closed or full standard error loses the message but
 /// never stops strut (the exit status still tells).
 func printError(_ text: String) {
-    var line = visible(text)
+    var line = printable(text)
     if !line.hasSuffix("\n") { line += "\n" }
     try? FileHandle.standardError.write(contentsOf: Data(line.utf8))
+}
+
+/// Writes one of strut's own workflow commands to standard error, escaped as the runner reads it:
+/// the only line strut prints that is meant as a command.
+func printWorkflowCommand(_ annotation: WorkflowAnnotation) {
+    try? FileHandle.standardError.write(contentsOf: Data((visible(annotation.text) + "\n").utf8))
 }
 
 /// Writes a command's output and a line break to standard output; a closed or full standard
@@ -101,7 +114,7 @@ func printError(_ text: String) {
 func printOutput(_ text: String) throws {
     do {
         // The text's own bytes, then the line break: a large scene's table is not copied twice more.
-        var shown = visible(text)
+        var shown = printable(text)
         try shown.withUTF8 { bytes in try FileHandle.standardOutput.write(contentsOf: UnsafeRawBufferPointer(bytes)) }
         try FileHandle.standardOutput.write(contentsOf: Data("\n".utf8))
     } catch {

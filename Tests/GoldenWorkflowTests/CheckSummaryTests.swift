@@ -44,13 +44,33 @@ import Testing
         var passed = outcome("a", .passed)
         passed.problems = [conflict]
         let lines = CheckSummary([outcome("b", .failed("x, y")), passed]).lines(annotating: true)
-        #expect(lines.contains(.error("::error file=Samples/b.yaml::b: the drawing differs from its golden: x, y")))
-        #expect(lines.contains(.error("::warning file=a.yaml,line=4::\(conflict.message)")))
+        #expect(lines.contains(.annotation(WorkflowAnnotation(.error, file: "Samples/b.yaml", line: nil, "b: the drawing differs from its golden: x, y"))))
+        #expect(lines.contains(.annotation(WorkflowAnnotation(.warning, file: "a.yaml", line: 4, conflict.message))))
+        #expect(WorkflowAnnotation(.warning, file: "a.yaml", line: 4, "m").text == "::warning file=a.yaml,line=4::m")
     }
 
     @Test func workflowCommandsEscapeWhatTheRunnerReads() {
         let annotation = WorkflowAnnotation(.error, file: "a:b,c.yaml", line: 2, "50% of\nit")
         #expect(annotation.text == "::error file=a%3Ab%2Cc.yaml,line=2::50%25 of%0Ait")
+    }
+
+    /// A scene's name, an artifact's path (the artifacts folder is the user's) and a message
+    /// with a line break stay on their line: nothing they hold begins a line of its own.
+    @Test func namesAndPathsAreShownOnOneLine() {
+        let injected = "\n::error file=README.md,line=1::x\n::stop-commands::x"
+        var failed = outcome("b\(injected)", .failed("no golden at g/b\(injected).png"))
+        failed.artifactPaths = ["art\(injected)/b.actual.png"]
+        let lines = CheckSummary([failed, outcome("c\(injected)", .recorded("no golden: recorded g/c\(injected).png"))]).lines(annotating: true)
+        let shown = "\\u{A}::error file=README.md,line=1::x\\u{A}::stop-commands::x"
+        #expect(
+            lines == [
+                .output("FAILED    b\(shown): no golden at g/b\(shown).png\n          art\(shown)/b.actual.png"),
+                .annotation(WorkflowAnnotation(.error, file: "Samples/b\(injected).yaml", line: nil, "b\(injected): the drawing differs from its golden: no golden at g/b\(injected).png")),
+                .output("recorded  c\(shown): no golden: recorded g/c\(shown).png"),
+            ])
+        let annotation = lines[1]
+        guard case .annotation(let command) = annotation else { return }
+        #expect(!command.text.contains("\n") && command.text.hasPrefix("::error file=Samples/b%0A%3A%3Aerror file=README.md%2Cline=1%3A%3Ax%0A%3A%3Astop-commands%3A%3Ax.yaml::b%0A::error"))
     }
 
     @Test func junitHasATestCasePerOutcome() {

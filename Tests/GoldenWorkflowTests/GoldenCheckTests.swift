@@ -1,3 +1,4 @@
+import CairoRendering
 import Foundation
 import GoldenWorkflow
 import Testing
@@ -105,6 +106,101 @@ import Testing
         try FileManager.default.copyItem(atPath: folder.samples + "/sub/box.yaml", toPath: folder.samples + "/sub/box.yml")
         let error = #expect(throws: GoldenCheckError.self) { try GoldenCheck(folder.options(.all)).sceneFiles() }
         #expect(error?.description == "'sub/box.yaml' and 'sub/box.yml' would share the golden 'sub/box.png'; rename one of them")
+    }
+
+    /// `box.yaml`'s state `wide` and a scene `box.state-wide.yaml` both drew to
+    /// `box.state-wide.png`, and recording reported both recorded after one overwrote the other.
+    @Test(arguments: [
+        ("", "box.state-wide.yaml"), ("vary: { theme: [light, dark] }\n", "box.theme-dark.json"),
+        ("vary: { device: [iphone-15, iphone-se] }\n", "box.device-iphone-15.state-wide.yml"),
+    ])
+    func aSceneNamedLikeAnotherScenesSnapshotIsRefusedBeforeDrawing(_ vary: String, _ name: String) throws {
+        let folder = try Folder()
+        defer { try? FileManager.default.removeItem(at: folder.root) }
+        let path = folder.samples + "/sub/box.yaml"
+        try FileManager.default.copyItem(atPath: path, toPath: folder.samples + "/sub/" + name)
+        try Data((try String(contentsOfFile: path, encoding: .utf8) + "\n" + vary).utf8).write(to: URL(fileURLWithPath: path))
+        let error = #expect(throws: GoldenCheckError.self) { try GoldenCheck(folder.options(.all)).sceneFiles() }
+        #expect(error?.description.contains("would share the golden 'sub/\((name as NSString).deletingPathExtension).png'") == true, "\(String(describing: error))")
+        #expect(!FileManager.default.fileExists(atPath: folder.goldens))
+    }
+
+    /// Only names after a dot can meet: `box-wide.yaml` is read for nothing.
+    @Test func scenesNamedAlikeWithoutADotAreChecked() throws {
+        let folder = try Folder()
+        defer { try? FileManager.default.removeItem(at: folder.root) }
+        try FileManager.default.copyItem(atPath: folder.samples + "/sub/box.yaml", toPath: folder.samples + "/sub/box-state-wide.yaml")
+        #expect(try GoldenCheck(folder.options(.all)).sceneFiles() == ["sub/box-state-wide.yaml", "sub/box.yaml"])
+    }
+
+    /// One scene's snapshots meet too: an animation named `state-wide` beside the state `wide`.
+    @Test func twoSnapshotsOfOneSceneThatWouldShareAGoldenAreBadInputAtTheSecondName() throws {
+        let folder = try Folder()
+        defer { try? FileManager.default.removeItem(at: folder.root) }
+        let path = folder.samples + "/sub/box.yaml"
+        try Data((try String(contentsOfFile: path, encoding: .utf8) + "\nanimations:\n  state-wide: { to: wide, duration: 0.2 }\n").utf8).write(to: URL(fileURLWithPath: path))
+        let outcomes = GoldenCheck(folder.options(.all)).checkScene("sub/box.yaml")
+        #expect(outcomes.count == 1)
+        #expect(
+            outcomes.first?.status
+                == .badInput("\(path):13:3: 'sub/box.yaml --state wide' and 'sub/box.yaml --animate state-wide' would share the golden "
+                    + "'sub/box.state-wide.png'; rename a scene, a state or an animation"))
+        #expect(!FileManager.default.fileExists(atPath: folder.goldens))
+    }
+
+    /// Goldens and artifacts are named inside their folders whatever a name holds.
+    @Test func aGoldensNameCannotLeaveItsFolderOrHoldAControlCharacter() throws {
+        #expect(try GoldenCheck.file(in: "g", stem: "sub/a.state-x", suffix: ".png") == "g/sub/a.state-x.png")
+        for stem in ["x/../../victim/state", "/etc/a", "a//b", "./a", "a\n::error::x", "a\u{2028}b", "a\u{85}"] {
+            #expect(throws: GoldenCheckError.self, "\(stem)") { try GoldenCheck.file(in: "g", stem: stem, suffix: ".png") }
+        }
+        let folder = try Folder()
+        defer { try? FileManager.default.removeItem(at: folder.root) }
+        let named = folder.samples + "/sub/b\nx.yaml"
+        try FileManager.default.copyItem(atPath: folder.samples + "/sub/box.yaml", toPath: named)
+        let outcomes = GoldenCheck(folder.options(.all)).checkScene("sub/b\nx.yaml")
+        #expect(outcomes.map(\.isBadInput) == [true])
+        #expect(!FileManager.default.fileExists(atPath: folder.goldens))
+    }
+
+    /// A FIFO among the scenes blocked the check for good; a FIFO or a device for a golden too.
+    @Test func aSceneOrGoldenThatIsNoRegularFileIsBadInput() throws {
+        let folder = try Folder()
+        defer { try? FileManager.default.removeItem(at: folder.root) }
+        #expect(mkfifo(folder.samples + "/sub/pipe.yaml", 0o600) == 0)
+        let check = GoldenCheck(folder.options(.all))
+        let scenes = try check.sceneFiles()
+        #expect(scenes == ["sub/box.yaml", "sub/pipe.yaml"])
+        let outcomes = check.run(scenes)
+        #expect(
+            outcomes.last?.status
+                == .badInput("\(folder.samples)/sub/pipe.yaml:1:1: '\(folder.samples)/sub/pipe.yaml' is not a regular file (a FIFO, a device or a socket); check reads files"))
+        try FileManager.default.removeItem(atPath: folder.goldens + "/sub/box.png")
+        try FileManager.default.createSymbolicLink(atPath: folder.goldens + "/sub/box.png", withDestinationPath: "/dev/zero")
+        let base = GoldenCheck(folder.options()).checkScene("sub/box.yaml")[0]
+        #expect(base.status == .badInput("\(folder.goldens)/sub/box.png: not a regular file (a FIFO, a device or a socket); check reads files"))
+    }
+
+    /// Goldens and artifacts are written through symbolic links, the links kept.
+    @Test func goldensAndArtifactsAreWrittenThroughLinks() throws {
+        let folder = try Folder()
+        defer { try? FileManager.default.removeItem(at: folder.root) }
+        let elsewhere = folder.root.appendingPathComponent("elsewhere").path
+        try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder.goldens + "/sub", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.goldens + "/sub/box.png", withDestinationPath: elsewhere + "/golden.png")
+        let recording = GoldenCheck(folder.options(.all))
+        _ = recording.run(try recording.sceneFiles())
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.goldens + "/sub/box.png") == elsewhere + "/golden.png")
+        #expect(try PNG.read(contentsOf: elsewhere + "/golden.png").width > 120)
+        try FileManager.default.createDirectory(atPath: folder.artifacts + "/sub", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.artifacts + "/sub/box.actual.png", withDestinationPath: elsewhere + "/actual.png")
+        try folder.write(width: 50)
+        let check = GoldenCheck(folder.options())
+        let failed = check.run(try check.sceneFiles())[0]
+        #expect(failed.isFailure)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.artifacts + "/sub/box.actual.png") == elsewhere + "/actual.png")
+        #expect(try PNG.read(contentsOf: elsewhere + "/actual.png").width > 120)
     }
 
     @Test func aShardTakesEveryNthSceneFromItsIndex() {

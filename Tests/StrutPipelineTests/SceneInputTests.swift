@@ -32,6 +32,24 @@ import Testing
         }
     }
 
+    /// `check` and `watch` read only regular files, never waiting to open one (a FIFO named
+    /// `*.yaml` among the scenes blocked `check` for good); `check` follows a link, `watch` does not.
+    @Test func aFIFOIsRefusedWithoutWaitingAndALinkByWatchOnly() throws {
+        try withTemporaryFile(named: "scene.yaml", "root: {}\n") { path in
+            let folder = (path as NSString).deletingLastPathComponent
+            let fifo = folder + "/pipe.yaml", link = folder + "/link.yaml"
+            #expect(mkfifo(fifo, 0o600) == 0)
+            try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: path)
+            for rule in [SceneInput.RegularFileOnly.check, .watch] {
+                let error = #expect(throws: SceneError.self) { try SceneInput.read(fifo, regularFileOnly: rule) }
+                #expect(error?.description == "\(fifo):1:1: '\(fifo)' is not a regular file (a FIFO, a device or a socket); \(rule.command) reads files")
+            }
+            #expect(try SceneInput.read(link, regularFileOnly: .check) == "root: {}\n")
+            let linked = #expect(throws: SceneError.self) { try SceneInput.read(link, regularFileOnly: .watch) }
+            #expect(linked?.message == "cannot open '\(link)': it is a symbolic link")
+        }
+    }
+
     @Test func aFolderIsRefusedWithItsName() throws {
         let folder = URL(fileURLWithPath: sample("anchors")).path
         #expect(throws: SceneError.self) { try SceneInput.read(folder) }

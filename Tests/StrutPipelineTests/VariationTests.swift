@@ -14,6 +14,18 @@ import Testing
         #expect(!VariationMatrix().isMatrix)
     }
 
+    /// A device without an orientation is the scene's: beside the same device in that
+    /// orientation it would draw one panel twice.
+    @Test func aDeviceTwiceInTheScenesOrientationIsRefused() throws {
+        let mixed = VariationMatrix(devices: ["iphone-15:portrait", "ipad", "iphone-15"].map(OrientedDevice.named))
+        let error = #expect(throws: SceneError.self) { try mixed.refuseRepeatedDevices(sceneLandscape: false, file: "a.yaml") }
+        #expect(error?.description.hasPrefix("a.yaml:1:1: the devices 'iphone-15:portrait' and 'iphone-15' are one in this portrait scene") == true)
+        try mixed.refuseRepeatedDevices(sceneLandscape: true, file: "a.yaml")
+        let turned = VariationMatrix(devices: ["iphone-15", "iphone-15:landscape"].map(OrientedDevice.named))
+        try turned.refuseRepeatedDevices(sceneLandscape: false, file: "a.yaml")
+        #expect(throws: SceneError.self) { try turned.refuseRepeatedDevices(sceneLandscape: true, file: "a.yaml") }
+    }
+
     @Test func aCaptionNamesTheDeviceAndOnlyTheAxesThatVary() {
         let matrix = VariationMatrix(devices: [OrientedDevice.named("iphone-se")], themes: [.light, .dark])
         let caption = matrix.caption(matrix.combinations[1])

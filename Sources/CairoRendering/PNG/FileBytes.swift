@@ -35,26 +35,38 @@ enum FileBytes {
     /// Writes `bytes` to a temporary file next to `path`, then renames it over `path`: readers
     /// see the old file or the whole new one, and a failure leaves nothing behind.
     ///
-    /// A symbolic link is written through (its target is replaced, the link stays); a device, pipe
-    /// or socket (`/dev/null`, `/dev/stdout`) is written to in place, never replaced by a file. A
-    /// new file's mode follows the umask; a replaced file keeps its mode.
+    /// A symbolic link is written through, even one to a file not made yet (its target is
+    /// written, the link stays); a device, pipe or socket (`/dev/null`, `/dev/stdout`) is written
+    /// to in place, never replaced by a file. A new file's mode follows the umask; a replaced file
+    /// keeps its mode.
     static func writeAtomically(_ bytes: [UInt8], to requested: String) throws(Failure) {
-        var path = requested
+        let path = try linkTarget(requested)
         var info = stat()
-        if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK, let resolved = realpath(path, nil) {
-            path = String(cString: resolved)
-            free(resolved)
-        }
-        var mode: mode_t
         if stat(path, &info) == 0 {
             if (info.st_mode & S_IFMT) != S_IFREG { return try writeInPlace(bytes, to: path) }
-            mode = info.st_mode & 0o7777
+            try replace(path, with: bytes, mode: info.st_mode & 0o7777)
         } else {
-            let mask = umask(0)
-            umask(mask)
-            mode = 0o666 & ~mask
+            try replace(path, with: bytes, mode: nil)
         }
-        try replace(path, with: bytes, mode: mode)
+    }
+
+    /// The path once the symbolic links it ends in are followed, to their last target whether it
+    /// exists or not (`realpath` gives up on a link to a file not made yet, which was then
+    /// replaced by a file instead of written through).
+    static func linkTarget(_ path: String) throws(Failure) -> String {
+        var path = path
+        for _ in 0..<40 {
+            var info = stat()
+            guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return path }
+            var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = buffer.withUnsafeMutableBytes { readlink(path, $0.baseAddress!.assumingMemoryBound(to: CChar.self), $0.count - 1) }
+            guard count >= 0 else { throw .errno("readlink") }
+            let target = String(decoding: buffer[0..<count], as: UTF8.self)
+            // A relative target is relative to the link's folder.
+            let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+            path = target.hasPrefix("/") ? target : folder + target
+        }
+        throw Failure(reason: "too many symbolic links")
     }
 
     /// Writes to what is not a regular file (a device, a pipe) without replacing it.
@@ -65,21 +77,30 @@ enum FileBytes {
         try writeAll(bytes, to: fd)
     }
 
-    private static func replace(_ path: String, with bytes: [UInt8], mode: mode_t) throws(Failure) {
+    /// - Parameter mode: the replaced file's; nil for a new file, made with the umask's mode
+    ///   (given to `open`, which applies it: the umask is never changed, as other threads write).
+    private static func replace(_ path: String, with bytes: [UInt8], mode: mode_t?) throws(Failure) {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        var template = Array("\(directory).\(name).XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw .errno("cannot create a file in \(directory.isEmpty ? "." : directory)") }
-        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        var temporary = "", fd: Int32 = -1
+        for _ in 0..<100 {
+            temporary = "\(directory).\(name).\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
+            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if fd >= 0 || Glibc.errno != EEXIST { break }
+        }
+        guard fd >= 0 else { throw .errno("cannot create a file in \(directory.isEmpty ? "." : String(directory.dropLast()))") }
         do throws(Failure) {
             try writeAll(bytes, to: fd)
-            fchmod(fd, mode)
-            guard close(fd) == 0 else { throw .errno("close") }
+            if let mode { fchmod(fd, mode) }
+            guard close(fd) == 0 else {
+                fd = -1
+                throw .errno("close")
+            }
+            fd = -1
             guard rename(temporary, path) == 0 else { throw .errno("rename") }
         } catch {
-            close(fd)
+            if fd >= 0 { close(fd) }
             unlink(temporary)
             throw error
         }
