@@ -56,9 +56,10 @@ package struct GoldenCheck: Sendable {
         return found.sorted()
     }
 
-    /// The scenes of shard `index` of `count` (1-based): every `count`-th, from the `index`-th.
+    /// The scenes of shard `index` of `count` (1-based): every `count`-th of them sorted by
+    /// path, from the `index`-th (``CheckShard/scenes(of:)``).
     package static func shard(_ scenes: [String], index: Int, count: Int) -> [String] {
-        scenes.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
+        CheckShard(index: index, count: count).scenes(of: scenes)
     }
 
     /// Checks the scenes, ``GoldenCheckOptions/jobs`` at a time, keeping the outcomes in the
@@ -66,6 +67,11 @@ package struct GoldenCheck: Sendable {
     ///
     /// - Parameter progress: told as each scene is done, from the thread that checked it.
     package func run(_ scenes: [String], progress: @escaping @Sendable () -> Void = {}) -> [GoldenOutcome] {
+        runByScene(scenes, progress: progress).flatMap { $0 }
+    }
+
+    /// ``run(_:progress:)``'s outcomes, one list for each scene, in the scenes' order.
+    package func runByScene(_ scenes: [String], progress: @escaping @Sendable () -> Void = {}) -> [[GoldenOutcome]] {
         let collector = OutcomeCollector(count: scenes.count, progress: progress)
         let queue = DispatchQueue(label: "strut.check", attributes: .concurrent)
         let group = DispatchGroup(), slots = DispatchSemaphore(value: options.jobs)
@@ -78,7 +84,7 @@ package struct GoldenCheck: Sendable {
             }
         }
         group.wait()
-        return collector.outcomes
+        return collector.outcomesByScene
     }
 
     /// The scene's outcomes: its base drawing, each state, on each device asked for, then each
@@ -204,7 +210,7 @@ package struct GoldenCheck: Sendable {
 }
 
 /// A check that could not start: its message, for the command to print as bad input.
-package struct GoldenCheckError: Error, CustomStringConvertible {
+package struct GoldenCheckError: Error, CustomStringConvertible, Equatable {
     package let description: String
 
     package init(_ description: String) { self.description = description }
@@ -228,6 +234,6 @@ final class OutcomeCollector: @unchecked Sendable {
         progress()
     }
 
-    /// The outcomes in the scenes' order.
-    var outcomes: [GoldenOutcome] { lock.withLock { slots.compactMap { $0 }.flatMap { $0 } } }
+    /// Each scene's outcomes, in the scenes' order.
+    var outcomesByScene: [[GoldenOutcome]] { lock.withLock { slots.map { $0 ?? [] } } }
 }
