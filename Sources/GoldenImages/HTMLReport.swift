@@ -9,6 +9,8 @@ package struct HTMLReport {
         package var expectedPNG: [UInt8]?
         package var actualPNG: [UInt8]?
         package var diffPNG: [UInt8]?
+        /// Lines shown under the summary: what moved (`mover: y 20 → 40 (+20)`).
+        package var details: [String] = []
 
         package init(name: String, summary: String, expectedPNG: [UInt8]?, actualPNG: [UInt8]?, diffPNG: [UInt8]?) {
             self.name = name
@@ -80,6 +82,7 @@ package struct HTMLReport {
             <section class="failure" id="failure-\(index)">
             <h2>\(escape(entry.name))</h2>
             <p class="summary">\(escape(entry.summary))</p>
+            \(entry.details.isEmpty ? "" : "<ul class=\"moves\">" + entry.details.map { "<li>\(escape($0))</li>" }.joined() + "</ul>")
             <div class="panels">\(panels)</div>
             </section>
             """
@@ -105,6 +108,7 @@ package struct HTMLReport {
         .stack{position:relative;display:inline-block}.wipe{position:absolute;top:0;left:0;bottom:0;overflow:hidden;border-right:2px solid #ff3b30}
         .wipe img{max-width:none}.slider input{width:100%}.missing{color:#8e8e93}
         .accept code{background:#fff;padding:2px 6px;border-radius:4px}h2.snapshots{font-size:16px}
+        .moves{margin:0 0 12px;padding-left:20px;font-family:ui-monospace,monospace}
         """
 
     static let script = """

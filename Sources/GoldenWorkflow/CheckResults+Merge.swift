@@ -106,6 +106,8 @@ package struct MergedResults: Sendable {
         }
         let summary: String
         if case .failed(let message) = outcome.status { summary = message } else { summary = "" }
-        return HTMLReport.Entry(name: outcome.scene, summary: summary, expectedPNG: png("expected"), actualPNG: png("actual"), diffPNG: png("diff"))
+        var entry = HTMLReport.Entry(name: outcome.scene, summary: summary, expectedPNG: png("expected"), actualPNG: png("actual"), diffPNG: png("diff"))
+        entry.details = outcome.layoutChanges ?? []
+        return entry
     }
 }

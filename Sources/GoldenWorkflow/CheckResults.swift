@@ -46,6 +46,8 @@ package struct CheckResults: Sendable, Codable, Equatable {
         package var message: String?
         package var file: String?
         package var differentPixels: Int?
+        /// What moved since the golden's layout.
+        package var layoutChanges: [String]?
         /// The failure's images, relative to the results folder: `artifacts/a.actual.png`, ….
         package var artifacts: [String]
         package var problems: [Problem]
@@ -112,6 +114,7 @@ extension CheckResults.Outcome {
         }
         file = outcome.file
         differentPixels = outcome.differentPixels
+        layoutChanges = outcome.layoutChanges
         artifacts = outcome.artifactPaths.map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 }
         problems = outcome.problems.map { CheckResults.Problem(kind: $0.kind.rawValue, message: $0.message, file: $0.file, line: $0.line) }
         warnings = outcome.warnings
@@ -131,10 +134,13 @@ extension CheckResults.Outcome {
         var outcome = GoldenOutcome(scene: name, status: kept, stem: stem)
         outcome.file = file
         outcome.differentPixels = differentPixels
+        outcome.layoutChanges = layoutChanges
         outcome.artifactPaths = try artifacts.map { path throws(GoldenCheckError) in
-            // Only images inside the folder: a results file names nothing outside it.
-            let stemmed = path.hasSuffix(".png") ? String(path.dropLast(4)) : path
-            return try GoldenCheck.file(in: folder, stem: stemmed, suffix: ".png")
+            // Only images and layouts inside the folder: a results file names nothing outside it.
+            guard let dot = [".png", ".json"].first(where: path.hasSuffix) else {
+                throw GoldenCheckError("'\(name.onOneLine)' names '\(path.onOneLine)', neither an image nor a layout")
+            }
+            return try GoldenCheck.file(in: folder, stem: String(path.dropLast(dot.count)), suffix: dot)
         }
         outcome.problems = try problems.map { problem throws(GoldenCheckError) in
             guard let kind = SceneProblem.Kind(rawValue: problem.kind) else {

@@ -47,7 +47,8 @@ package struct CheckSummary: Sendable {
                 if annotating { lines.append(.annotation(WorkflowAnnotation(.error, file: outcome.file, line: nil, message))) }
             case .failed(let message):
                 let paths = outcome.artifactPaths.map(\.onOneLine)
-                lines.append(.output("FAILED    \(scene): \(message.onOneLine)\n          \(paths.joined(separator: "\n          "))"))
+                let moved = (outcome.layoutChanges ?? []).map { "\n          moved: \($0.onOneLine)" }.joined()
+                lines.append(.output("FAILED    \(scene): \(message.onOneLine)\(moved)\n          \(paths.joined(separator: "\n          "))"))
                 if annotating {
                     lines.append(.annotation(WorkflowAnnotation(.error, file: outcome.file, line: nil, "\(outcome.scene): the drawing differs from its golden: \(message)")))
                 }

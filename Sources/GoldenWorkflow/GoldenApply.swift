@@ -12,6 +12,9 @@ package enum GoldenApply {
         package var stem: String
         package var actual: String
         package var golden: String
+        /// The drawing's layout, written beside the golden (`STEM.json`), when the check kept one.
+        package var actualLayout: String? = nil
+        package var goldenLayout: String? = nil
     }
 
     /// The goldens to write from the results folders: each failing or new snapshot's actual
@@ -39,7 +42,12 @@ package enum GoldenApply {
                     throw GoldenCheckError("'\(outcome.scene.onOneLine)' is in both '\(other.onOneLine)' and '\(folder.onOneLine)'; give one run's results")
                 }
                 from[outcome.stem] = folder
-                accepted.append(Accepted(name: outcome.scene, stem: outcome.stem, actual: actual, golden: try GoldenCheck.file(in: goldens, stem: outcome.stem, suffix: ".png")))
+                var found = Accepted(name: outcome.scene, stem: outcome.stem, actual: actual, golden: try GoldenCheck.file(in: goldens, stem: outcome.stem, suffix: ".png"))
+                if let layout = outcome.artifactPaths.first(where: { $0.hasSuffix(".actual.json") }) {
+                    found.actualLayout = layout
+                    found.goldenLayout = try GoldenCheck.file(in: goldens, stem: outcome.stem, suffix: ".json")
+                }
+                accepted.append(found)
             }
         }
         guard let only else { return accepted }

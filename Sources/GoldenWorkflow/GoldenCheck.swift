@@ -120,10 +120,11 @@ package struct GoldenCheck: Sendable {
             if let animation = snapshot.animation {
                 outcome = check(snapshot.title, stem: snapshot.stem) { try renderFilmstripForCheck(path, animation) }
             } else {
-                let recorder = ProblemRecorder()
+                let recorder = ProblemRecorder(), layouts = SnapshotLayouts()
                 var read: [String] = []
-                outcome = check(snapshot.title, stem: snapshot.stem) {
-                    try renderForCheck(path, inputs, state: snapshot.state, variation: snapshot.variation, recorder: recorder, warnings: &read)
+                outcome = check(snapshot.title, stem: snapshot.stem, layout: { layouts.json }) {
+                    try renderForCheck(
+                        path, inputs, state: snapshot.state, variation: snapshot.variation, recorder: recorder, layouts: layouts, warnings: &read)
                 }
                 outcome.warnings = (outcomes.isEmpty ? warnings : []) + read
                 outcome.problems = recorder.problems
@@ -150,7 +151,11 @@ package struct GoldenCheck: Sendable {
     }
 
     /// Renders one drawing and compares it with its golden, writing artifacts or the golden.
-    func check(_ scene: String, stem: String, render: () throws -> RGBAImage) -> GoldenOutcome {
+    ///
+    /// - Parameter layout: the drawing's layout as `strut layout --json` writes it, asked for
+    ///   after `render` and only when a golden is recorded (written beside it as `STEM.json`) or
+    ///   a drawing fails (compared with that file: what moved).
+    func check(_ scene: String, stem: String, layout: () -> String? = { nil }, render: () throws -> RGBAImage) -> GoldenOutcome {
         let golden: String
         let actual: RGBAImage
         do {
@@ -162,8 +167,10 @@ package struct GoldenCheck: Sendable {
             return GoldenOutcome(scene: scene, status: .badInput("\(scene): \(error)"), stem: stem)
         }
         guard FileManager.default.fileExists(atPath: golden) else {
-            if options.recording { return store(actual, golden, scene, stem, status: .recorded("no golden: recorded \(golden)")) }
-            return failure(Comparison(scene: scene, stem: stem, message: "no golden at \(golden)", actual: actual))
+            if options.recording { return store(actual, layout(), golden, scene, stem, status: .recorded("no golden: recorded \(golden)")) }
+            var new = Comparison(scene: scene, stem: stem, message: "no golden at \(golden)", actual: actual)
+            new.layout = layout()
+            return failure(new)
         }
         let expected: RGBAImage
         do {
@@ -177,8 +184,10 @@ package struct GoldenCheck: Sendable {
             let padded = max(size.0, actual.width) * max(size.1, actual.height)
             guard size == (actual.width, actual.height) || padded <= Self.largestMismatchDecoded else {
                 let mismatch = ImageComparison.sizeMismatch(expected: size, actual: (actual.width, actual.height))
-                if options.record == .all { return store(actual, golden, scene, stem, status: .recorded("\(mismatch): recorded \(golden)")) }
-                return failure(Comparison(scene: scene, stem: stem, message: mismatch, actual: actual))
+                if options.record == .all { return store(actual, layout(), golden, scene, stem, status: .recorded("\(mismatch): recorded \(golden)")) }
+                var resized = Comparison(scene: scene, stem: stem, message: mismatch, actual: actual)
+                resized.layout = layout()
+                return failure(resized)
             }
             expected = try PNG.decode(bytes)
         } catch {
@@ -192,16 +201,18 @@ package struct GoldenCheck: Sendable {
             }
             return passed
         }
-        if options.recording { return store(actual, golden, scene, stem, status: .recorded("\(result.summary): recorded \(golden)")) }
+        if options.recording { return store(actual, layout(), golden, scene, stem, status: .recorded("\(result.summary): recorded \(golden)")) }
         var failed = Comparison(scene: scene, stem: stem, message: result.summary, expected: expected, actual: actual, diff: result.diff)
         failed.differentPixels = result.differentPixels
+        failed.layout = layout()
         return failure(failed)
     }
 
-    /// Writes a golden.
-    private func store(_ image: RGBAImage, _ golden: String, _ scene: String, _ stem: String, status: GoldenOutcome.Status) -> GoldenOutcome {
+    /// Writes a golden, and its layout beside it (`STEM.json`) when the drawing has one.
+    private func store(_ image: RGBAImage, _ layout: String?, _ golden: String, _ scene: String, _ stem: String, status: GoldenOutcome.Status) -> GoldenOutcome {
         do {
             try writePNG(image, to: golden, compression: .small)
+            if let layout { try writeAtomically(Array((layout + "\n").utf8), to: try Self.file(in: options.goldens, stem: stem, suffix: ".json")) }
             return GoldenOutcome(scene: scene, status: status, stem: stem)
         } catch {
             return GoldenOutcome(scene: scene, status: .badInput("\(error)"), stem: stem)

@@ -43,6 +43,13 @@ struct ApplyCommand: ParsableCommand {
                 throw ExitCode(2)
             }
             files.append((golden.golden, Array(data)))
+            if let source = golden.actualLayout, let target = golden.goldenLayout {
+                guard let layout = FileManager.default.contents(atPath: source) else {
+                    printError("error: cannot read '\(source)' (the layout of '\(golden.name)')")
+                    throw ExitCode(2)
+                }
+                files.append((target, Array(layout)))
+            }
         }
         do {
             for file in files {
@@ -53,7 +60,10 @@ struct ApplyCommand: ParsableCommand {
             printError("error: \(error)")
             throw ExitCode(2)
         }
-        for golden in accepted { try printOutput("wrote \(golden.golden)  (\(golden.name))") }
+        for golden in accepted {
+            try printOutput("wrote \(golden.golden)  (\(golden.name))")
+            if let layout = golden.goldenLayout { try printOutput("wrote \(layout)") }
+        }
         try printOutput(accepted.isEmpty ? "nothing to apply: no failing or new snapshot in the results" : "\(accepted.count) golden\(accepted.count == 1 ? "" : "s") written")
     }
 }

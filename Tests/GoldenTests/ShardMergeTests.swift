@@ -47,6 +47,8 @@ import Testing
         #expect(normalized(try String(contentsOfFile: path("merged.xml"), encoding: .utf8)) == normalized(try String(contentsOfFile: path("whole.xml"), encoding: .utf8)))
         #expect(normalized(merged.out) == normalized(whole.out))
         #expect(merged.out.contains("FAILED    box.yaml") && merged.out.contains("FAILED    new.yaml"))
+        #expect(merged.out.contains("moved: myView: x 60 → 70 (+10), width 200 → 180 (-20)"))
+        #expect(try String(contentsOfFile: path("merged.html"), encoding: .utf8).contains("<li>myView: x 60 → 70 (+10), width 200 → 180 (-20)</li>"))
         #expect(try String(contentsOfFile: path("merged.html"), encoding: .utf8) == String(contentsOfFile: path("whole.html"), encoding: .utf8)
             .replacingOccurrences(of: "strut check \(path("scenes")) --goldens \(path("goldens")) --record-failed", with: "strut apply \(path("r1")) \(path("r2")) \(path("r3")) --goldens \(path("goldens"))"))
         for suffix in ["actual", "diff", "expected"] {
@@ -93,11 +95,19 @@ import Testing
         #expect(applied.status == 0, "\(applied.err)")
         #expect(applied.out.contains("wrote \(path("goldens/box.png"))  (box.yaml)"))
         #expect(applied.out.contains("wrote \(path("goldens/new.png"))  (new.yaml)"))
+        #expect(applied.out.contains("wrote \(path("goldens/box.json"))"))
         #expect(applied.out.contains("2 goldens written"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: path("goldens/box.png"))) == Data(contentsOf: URL(fileURLWithPath: path("r/artifacts/box.actual.png"))))
         #expect(try Data(contentsOf: URL(fileURLWithPath: passedGolden)) == before)
         #expect(try FileManager.default.attributesOfItem(atPath: passedGolden)[.modificationDate] as? Date == modified)
         #expect(try strut(["check", path("scenes"), "--goldens", path("goldens")]).status == 0)
+    }
+
+    @Test func recordingWritesTheLayoutBesideTheGoldenAsLayoutJSONDoes() throws {
+        let dir = try ShardMergeTests().suite()
+        let recorded = try String(contentsOf: dir.appendingPathComponent("goldens/box.json"), encoding: .utf8)
+        #expect(recorded == (try strut(["layout", "Samples/anchors/fixed-size.yaml", "--json"])).out)
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("goldens/switch.state-off.json").path))
     }
 
     @Test func resultsOfAnotherCommitAreRefusedUnlessAllowed() throws {
