@@ -26,6 +26,8 @@ package struct HTMLReport {
     package var failures: [Entry]
     /// Drawings that match their goldens, shown after the failures (`check --report-all`).
     package var snapshots: [Entry] = []
+    /// Goldens no scene draws any more, by path: listed after the failures.
+    package var orphans: [String] = []
     /// The command that accepts the failures' drawings as the new goldens, shown above them.
     package var acceptCommand: String?
 
@@ -43,6 +45,10 @@ package struct HTMLReport {
             body = "<p class=\"accept\">If these changes are right, accept them as the new goldens (and look at each before committing): "
                 + "<code>\(escape(acceptCommand))</code></p>\n" + body
         }
+        if !orphans.isEmpty {
+            body += "\n<section class=\"orphans\"><h2>Orphaned goldens</h2><p>No scene draws these any more; delete them or bring their scene back.</p><ul>"
+                + orphans.map { "<li><code>\(escape($0))</code></li>" }.joined() + "</ul></section>"
+        }
         if !snapshots.isEmpty {
             body += "\n<h2 class=\"snapshots\">Matching their goldens</h2>\n<div class=\"panels\">"
                 + snapshots.map { figure(escape($0.name), $0.actualPNG.map(dataURI)) }.joined() + "</div>"
@@ -57,7 +63,7 @@ package struct HTMLReport {
             </head>
             <body>
             <h1>\(escape(title))</h1>
-            <p class="totals">\(failures.count) failed, \(passed) passed</p>
+            <p class="totals">\(failures.count) failed, \(passed) passed\(orphans.isEmpty ? "" : ", \(orphans.count) orphaned")</p>
             \(body)
             <script>\(Self.script)</script>
             </body>

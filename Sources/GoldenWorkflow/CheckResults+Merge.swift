@@ -13,6 +13,9 @@ package struct MergedResults: Sendable {
     package var folders: [String]
     /// The strut the shards were made by.
     package var producer: CheckResults.Producer
+    /// The goldens no shard drew, by path; empty when a shard drew only some states or devices.
+    package var orphans: [String] = []
+    package var failsOnOrphans = false
 
     /// Joins the results folders, every shard of one suite once.
     ///
@@ -54,10 +57,15 @@ package struct MergedResults: Sendable {
         }
         byScene.sort { $0.scene < $1.scene }
         let producer = CheckResults.Producer(version: first.strutVersion, commit: first.strutCommit, environment: first.environment)
-        return MergedResults(
+        var merged = MergedResults(
             outcomes: byScene.flatMap(\.outcomes), failOn: Set(first.failOn.compactMap(SceneProblem.Kind.init(rawValue:))),
             samples: first.samples, goldens: first.goldens,
             folders: given.sorted { $0.results.shard.index < $1.results.shard.index }.map(\.folder), producer: producer)
+        merged.failsOnOrphans = first.failsOnOrphans ?? false
+        if let stems = first.goldenStems, given.allSatisfy({ $0.results.goldenStems != nil }) {
+            merged.orphans = GoldenCheck.orphans(goldenStems: stems, outcomes: merged.outcomes, goldens: first.goldens)
+        }
+        return merged
     }
 
     /// Refuses a shard of another run than the first's.
@@ -82,7 +90,7 @@ package struct MergedResults: Sendable {
                 "\(name) checked another suite (\(results.suiteScenes) scenes of '\(results.samples.onOneLine)' against '\(results.goldens.onOneLine)') than "
                     + "\(other) (\(first.suiteScenes) of '\(first.samples.onOneLine)' against '\(first.goldens.onOneLine)')")
         }
-        if results.failOn != first.failOn {
+        if results.failOn != first.failOn || (results.failsOnOrphans ?? false) != (first.failsOnOrphans ?? false) {
             throw GoldenCheckError("\(name) ran with --fail-on '\(results.failOn.joined(separator: ","))', \(other) with '\(first.failOn.joined(separator: ","))'")
         }
     }
@@ -96,7 +104,10 @@ package struct MergedResults: Sendable {
                 outcomes[index].reportEntry = Self.reportEntry(outcomes[index])
             }
         }
-        return CheckSummary(outcomes, failOn: failOn)
+        var summary = CheckSummary(outcomes, failOn: failOn)
+        summary.orphans = orphans
+        summary.failsOnOrphans = failsOnOrphans
+        return summary
     }
 
     /// A failure's report entry from its images in the results folder.

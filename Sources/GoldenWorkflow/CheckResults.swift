@@ -29,6 +29,11 @@ package struct CheckResults: Sendable, Codable, Equatable {
     package var suiteFingerprint: String
     /// `--fail-on`'s kinds, sorted.
     package var failOn: [String]
+    /// `--fail-on orphans`.
+    package var failsOnOrphans: Bool? = nil
+    /// Every golden image under the goldens folder by stem, when the run drew every snapshot of
+    /// its scenes (no `--state` or `--device`): the merge names the goldens no shard drew.
+    package var goldenStems: [String]? = nil
     /// Each scene of this shard, in order, with its outcomes.
     package var scenes: [Scene]
 

@@ -17,6 +17,10 @@ package struct CheckSummary: Sendable {
     package let failOn: Set<SceneProblem.Kind>
     /// The scenes' problems, each told once, though every state and device drawn may have it.
     package let problems: [SceneProblem]
+    /// The goldens no scene draws any more, by path (``GoldenCheck/orphans(goldenStems:outcomes:goldens:)``).
+    package var orphans: [String] = []
+    /// Whether an orphaned golden fails the run (`--fail-on orphans`).
+    package var failsOnOrphans = false
 
     package init(_ outcomes: [GoldenOutcome], failOn: Set<SceneProblem.Kind> = []) {
         self.outcomes = outcomes
@@ -54,6 +58,12 @@ package struct CheckSummary: Sendable {
                 }
             }
         }
+        for orphan in orphans {
+            lines.append(.output("orphan    \(orphan.onOneLine): no scene draws this golden any more"))
+            if annotating {
+                lines.append(.annotation(WorkflowAnnotation(failsOnOrphans ? .error : .warning, file: orphan, line: nil, "no scene draws this golden any more")))
+            }
+        }
         for problem in problems where failOn.contains(problem.kind) {
             lines.append(.error("\(problem.file)\(problem.line.map { ":\($0)" } ?? ""): \(problem.kind.rawValue): \(problem.message)"))
         }
@@ -65,12 +75,14 @@ package struct CheckSummary: Sendable {
     package var total: String {
         "\(passed) passed, \(failed) failed" + (badInput > 0 ? ", \(badInput) bad input" : "")
             + (problemFailures > 0 ? ", \(problemFailures) \(failOn.map(\.rawValue).sorted().joined(separator: " or "))" : "")
+            + (orphans.isEmpty ? "" : ", \(orphans.count) orphaned golden\(orphans.count == 1 ? "" : "s")")
     }
 
-    /// 2 for bad input, 1 for a failure or a problem that fails the run, 0 otherwise.
+    /// 2 for bad input, 1 for a failure, a problem that fails the run or an orphaned golden with
+    /// `--fail-on orphans`, 0 otherwise.
     package var exitStatus: Int32 {
         if badInput > 0 { return 2 }
-        return failed > 0 || problemFailures > 0 ? 1 : 0
+        return failed > 0 || problemFailures > 0 || (failsOnOrphans && !orphans.isEmpty) ? 1 : 0
     }
 
     /// The HTML report: the failures side by side, and every snapshot given an entry.
@@ -78,6 +90,7 @@ package struct CheckSummary: Sendable {
         var page = HTMLReport(title: title, passed: passed, failures: outcomes.filter(\.isFailure).compactMap(\.reportEntry))
         page.snapshots = outcomes.filter { $0.status == .passed }.compactMap(\.reportEntry)
         page.acceptCommand = acceptCommand
+        page.orphans = orphans
         return page.html
     }
 

@@ -36,7 +36,7 @@ struct CheckCommand: ParsableCommand {
     var state: String?
     @Option(help: "Check the scenes on these devices (comma-separated; NAME:landscape turns one), each against its own golden NAME.device-DEVICE.png (NAME.device-DEVICE-landscape.png).")
     var device: String?
-    @OptionGroup var failOn: FailOnOptions
+    @OptionGroup var failOn: CheckFailOnOptions
     @Option(help: "Where failure images go (default: artifacts, or DIR/artifacts with --results DIR).") var artifacts: String?
     @Option(parsing: .unconditional, help: "Scenes rendered at once.") var jobs: Int = 2
     @Option(help: "Check only shard i of n (1-based), e.g. 2/4, so CI machines can split a suite; wins over Bazel's and GitLab's shard variables.")
@@ -114,12 +114,20 @@ struct CheckCommand: ParsableCommand {
         progress.finish()
         if let results {
             let producer = CheckResults.Producer(version: strutVersion, commit: buildCommit, environment: environment ?? CheckResults.Producer.defaultEnvironment)
-            let written = CheckResults(
+            var written = CheckResults(
                 outcomes, scenes: scenes, suite: suite, shard: chosen, shardSource: source, options: check.options, failOn: failOn.kinds,
                 producer: producer, folder: results)
+            written.failsOnOrphans = failOn.orphans
+            written.goldenStems = check.drawsEverySnapshot ? check.goldenStems() : nil
             try reportingCheckErrors { () throws(GoldenCheckError) in try written.write(to: results) }
         }
-        try finish(CheckSummary(outcomes.flatMap { $0 }, failOn: failOn.kinds))
+        var summary = CheckSummary(outcomes.flatMap { $0 }, failOn: failOn.kinds)
+        // A shard draws part of the suite: the others' goldens are not orphans (merge-reports finds them).
+        if chosen == .whole && check.drawsEverySnapshot {
+            summary.orphans = GoldenCheck.orphans(goldenStems: check.goldenStems(), outcomes: summary.outcomes, goldens: goldens)
+        }
+        summary.failsOnOrphans = failOn.orphans
+        try finish(summary)
     }
 
     /// `--shard`, else the CI system's variables (Bazel's status file touched), else the whole suite.

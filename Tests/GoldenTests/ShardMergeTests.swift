@@ -4,7 +4,8 @@ import Testing
 /// A suite checked in three shards (by `--shard`, GitLab's and Bazel's variables), each writing a
 /// results folder, merged: the same JUnit, report and exit status as one unsharded run.
 @Suite(.serialized) struct ShardMergeTests {
-    /// Five scenes with their goldens recorded, then one changed and one added without a golden.
+    /// Five scenes with their goldens recorded, then one changed, one added without a golden and
+    /// one removed (its golden orphaned).
     func suite() throws -> URL {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("strut-shards-\(UUID().uuidString)")
         try? FileManager.default.removeItem(at: dir)
@@ -22,6 +23,7 @@ import Testing
         let text = try String(contentsOf: box, encoding: .utf8).replacingOccurrences(of: "myView.width == 200", with: "myView.width == 180")
         try Data(text.utf8).write(to: box)
         try FileManager.default.copyItem(at: Paths.samples.appendingPathComponent("anchors/fixed-size.yaml"), to: scenes.appendingPathComponent("new.yaml"))
+        try FileManager.default.removeItem(at: scenes.appendingPathComponent("more/margins.yaml"))
         return dir
     }
 
@@ -48,6 +50,8 @@ import Testing
         #expect(normalized(merged.out) == normalized(whole.out))
         #expect(merged.out.contains("FAILED    box.yaml") && merged.out.contains("FAILED    new.yaml"))
         #expect(merged.out.contains("moved: myView: x 60 → 70 (+10), width 200 → 180 (-20)"))
+        #expect(merged.out.contains("orphan    \(path("goldens/more/margins.png")): no scene draws this golden any more"))
+        #expect(!shards.contains { $0.out.contains("orphan") }, "a shard took the others' goldens for orphans")
         #expect(try String(contentsOfFile: path("merged.html"), encoding: .utf8).contains("<li>myView: x 60 → 70 (+10), width 200 → 180 (-20)</li>"))
         #expect(try String(contentsOfFile: path("merged.html"), encoding: .utf8) == String(contentsOfFile: path("whole.html"), encoding: .utf8)
             .replacingOccurrences(of: "strut check \(path("scenes")) --goldens \(path("goldens")) --record-failed", with: "strut apply \(path("r1")) \(path("r2")) \(path("r3")) --goldens \(path("goldens"))"))
@@ -55,6 +59,24 @@ import Testing
             #expect(FileManager.default.fileExists(atPath: path("whole/artifacts/box.\(suffix).png")))
         }
         #expect(FileManager.default.fileExists(atPath: path("whole/artifacts/new.actual.png")))
+    }
+
+    @Test func anOrphanedGoldenIsNamedAndFailsOnlyWhenAskedTo() throws {
+        let dir = try suite()
+        func path(_ name: String) -> String { dir.appendingPathComponent(name).path }
+        try FileManager.default.removeItem(atPath: path("scenes/new.yaml"))
+        _ = try strut(["check", path("scenes"), "--goldens", path("goldens"), "--record"])
+        let told = try strut(["check", path("scenes"), "--goldens", path("goldens"), "--report", path("report.html")])
+        #expect(told.status == 0)
+        #expect(told.out.contains("orphan    \(path("goldens/more/margins.png"))"))
+        #expect(told.out.contains(" passed, 0 failed, 1 orphaned golden"))
+        #expect(try String(contentsOfFile: path("report.html"), encoding: .utf8).contains("<li><code>\(path("goldens/more/margins.png"))</code></li>"))
+        let failing = try strut(["check", path("scenes"), "--goldens", path("goldens"), "--fail-on", "orphans,conflicts"], environment: ["GITHUB_ACTIONS": "true"])
+        #expect(failing.status == 1)
+        #expect(failing.err.contains("::error file=\(path("goldens/more/margins.png"))::no scene draws this golden any more"))
+        let narrowed = try strut(["check", path("scenes"), "--goldens", path("goldens"), "--state", "base", "--fail-on", "orphans"])
+        #expect(narrowed.status == 0, "states left out by --state were taken for orphans: \(narrowed.out)")
+        #expect(try strut(["check", path("scenes"), "--goldens", path("goldens"), "--fail-on", "orphan"]).err.contains("known: conflicts, ambiguity, misplaced, orphans"))
     }
 
     @Test func aMissingOrRepeatedShardIsBadInputNamingIt() throws {
