@@ -119,6 +119,7 @@ package struct MergedResults: Sendable {
         if case .failed(let message) = outcome.status { summary = message } else { summary = "" }
         var entry = HTMLReport.Entry(name: outcome.scene, summary: summary, expectedPNG: png("expected"), actualPNG: png("actual"), diffPNG: png("diff"))
         entry.details = outcome.layoutChanges ?? []
+        entry.applyName = entry.actualPNG == nil ? nil : outcome.stem
         return entry
     }
 }

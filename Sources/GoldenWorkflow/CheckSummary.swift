@@ -86,10 +86,13 @@ package struct CheckSummary: Sendable {
     }
 
     /// The HTML report: the failures side by side, and every snapshot given an entry.
-    package func htmlReport(title: String, acceptCommand: String) -> String {
+    /// With `applyCommand` (`strut apply RESULTS… --goldens G`), each failure has accept and
+    /// reject controls that make that command with `--only`.
+    package func htmlReport(title: String, acceptCommand: String, applyCommand: String? = nil) -> String {
         var page = HTMLReport(title: title, passed: passed, failures: outcomes.filter(\.isFailure).compactMap(\.reportEntry))
         page.snapshots = outcomes.filter { $0.status == .passed }.compactMap(\.reportEntry)
         page.acceptCommand = acceptCommand
+        page.applyCommand = applyCommand
         page.orphans = orphans
         return page.html
     }

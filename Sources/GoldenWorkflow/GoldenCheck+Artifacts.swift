@@ -69,6 +69,7 @@ extension GoldenCheck {
             name: found.scene, summary: found.message, expectedPNG: png(found.expected), actualPNG: png(found.actual),
             diffPNG: png(found.diff))
         entry.details = layoutChanges ?? []
+        entry.applyName = found.actual == nil ? nil : found.stem
         return entry
     }
 }

@@ -179,7 +179,8 @@ struct CheckCommand: ParsableCommand {
     /// Prints the outcomes, writes the report and the JUnit file, and ends with the right status.
     private func finish(_ summary: CheckSummary) throws {
         let accept = "strut check \(shellQuoted(samples)) --goldens \(shellQuoted(goldens)) --record-failed"
-        try reportCheck(summary, title: "strut check \(samples)", acceptCommand: accept, report: report, junit: junit)
+        let apply = results.map { "strut apply \(shellQuoted($0)) --goldens \(shellQuoted(goldens))" }
+        try reportCheck(summary, title: "strut check \(samples)", acceptCommand: accept, applyCommand: apply, report: report, junit: junit)
     }
 }
 

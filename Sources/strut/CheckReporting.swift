@@ -3,8 +3,9 @@ import CairoRendering
 import GoldenWorkflow
 
 /// What `check` and `merge-reports` end with: the outcomes printed (GitHub's workflow commands
-/// under GitHub Actions), the HTML report and the JUnit file written, the totals, and the exit status.
-func reportCheck(_ summary: CheckSummary, title: String, acceptCommand: String, report: String?, junit: String?) throws {
+/// under GitHub Actions), the HTML report (with accept and reject controls making `applyCommand`
+/// when there are results to apply) and the JUnit file written, the totals, and the exit status.
+func reportCheck(_ summary: CheckSummary, title: String, acceptCommand: String, applyCommand: String?, report: String?, junit: String?) throws {
     for line in summary.lines(annotating: CIReport.isGitHubActions) {
         switch line {
         case .output(let text): try printOutput(text)
@@ -12,7 +13,7 @@ func reportCheck(_ summary: CheckSummary, title: String, acceptCommand: String, 
         case .annotation(let annotation): printWorkflowCommand(annotation)
         }
     }
-    if let report { try writeReport(summary.htmlReport(title: title, acceptCommand: acceptCommand), to: report) }
+    if let report { try writeReport(summary.htmlReport(title: title, acceptCommand: acceptCommand, applyCommand: applyCommand), to: report) }
     if let junit { try writeReport(summary.junitXML(name: title), to: junit) }
     try printOutput(summary.total)
     if summary.exitStatus != 0 { throw ExitCode(summary.exitStatus) }

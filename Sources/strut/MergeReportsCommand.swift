@@ -29,6 +29,6 @@ struct MergeReportsCommand: ParsableCommand {
         }
         let summary = merged.summary(reporting: report != nil)
         let accept = "strut apply \(merged.folders.map(shellQuoted).joined(separator: " ")) --goldens \(shellQuoted(merged.goldens))"
-        try reportCheck(summary, title: "strut check \(merged.samples)", acceptCommand: accept, report: report, junit: junit)
+        try reportCheck(summary, title: "strut check \(merged.samples)", acceptCommand: accept, applyCommand: accept, report: report, junit: junit)
     }
 }

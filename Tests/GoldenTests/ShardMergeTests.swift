@@ -54,7 +54,7 @@ import Testing
         #expect(!shards.contains { $0.out.contains("orphan") }, "a shard took the others' goldens for orphans")
         #expect(try String(contentsOfFile: path("merged.html"), encoding: .utf8).contains("<li>myView: x 60 → 70 (+10), width 200 → 180 (-20)</li>"))
         #expect(try String(contentsOfFile: path("merged.html"), encoding: .utf8) == String(contentsOfFile: path("whole.html"), encoding: .utf8)
-            .replacingOccurrences(of: "strut check \(path("scenes")) --goldens \(path("goldens")) --record-failed", with: "strut apply \(path("r1")) \(path("r2")) \(path("r3")) --goldens \(path("goldens"))"))
+            .replacingOccurrences(of: "strut apply \(path("whole")) --goldens", with: "strut apply \(path("r1")) \(path("r2")) \(path("r3")) --goldens"))
         for suffix in ["actual", "diff", "expected"] {
             #expect(FileManager.default.fileExists(atPath: path("whole/artifacts/box.\(suffix).png")))
         }
