@@ -70,70 +70,85 @@ def main():
     parser.add_argument("--strut", default=STRUT)
     parser.add_argument("--scenes", type=int, default=1000)
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--parts", default="shards,jobs", help="shards (results and merging), jobs (CPU against wall time), or both")
     options = parser.parse_args()
+    parts = options.parts.split(",")
     strut = os.path.abspath(options.strut)
     work = tempfile.mkdtemp(prefix="strut-shard-bench-")
     try:
-        scenes, goldens = os.path.join(work, "scenes"), os.path.join(work, "goldens")
-        for i in range(options.scenes):
-            folder = os.path.join(scenes, "group%02d" % (i % 10))
-            os.makedirs(folder, exist_ok=True)
-            with open(os.path.join(folder, "scene%04d.yaml" % i), "w") as f:
-                f.write(small_scene(i))
-        status, wall, _ = run([strut, "check", scenes, "--goldens", goldens, "--record", "--jobs", "2"])
-        assert status == 0, "recording failed"
-        print("recorded %d goldens in %.1f s" % (options.scenes, wall))
-        changed = list(range(0, options.scenes, 20))
-        for i in changed:
-            with open(os.path.join(scenes, "group%02d" % (i % 10), "scene%04d.yaml" % i), "w") as f:
-                f.write(small_scene(i, width=50 + i % 80))
-        plain, with_results = {1: [], 2: [], 3: []}, {1: [], 2: [], 3: []}
-        for round in range(options.rounds):
-            for shard in (1, 2, 3):
-                base = [strut, "check", scenes, "--goldens", goldens, "--jobs", "2", "--shard", "%d/3" % shard]
-                a = base + ["--artifacts", os.path.join(work, "artifacts-%d" % shard)]
-                r = base + ["--results", os.path.join(work, "results-%d" % shard)]
-                for kind in ((("plain", a), ("results", r)) if round % 2 == 0 else (("results", r), ("plain", a))):
-                    status, wall, cpu = run(kind[1])
-                    assert status == 1, "a shard should fail (%d)" % status
-                    (plain if kind[0] == "plain" else with_results)[shard].append((wall, cpu))
-        print("\nshard  check (wall / CPU s)  with --results (wall / CPU s)  overhead (wall, CPU)")
-        for shard in (1, 2, 3):
-            pw, pc = statistics.median(w for w, _ in plain[shard]), statistics.median(c for _, c in plain[shard])
-            rw, rc = statistics.median(w for w, _ in with_results[shard]), statistics.median(c for _, c in with_results[shard])
-            print("%d/3    %6.2f / %6.2f          %6.2f / %6.2f                  %+5.1f%%, %+5.1f%%" % (
-                shard, pw, pc, rw, rc, 100 * (rw / pw - 1), 100 * (rc / pc - 1)))
-        folders = [os.path.join(work, "results-%d" % s) for s in (1, 2, 3)]
-        merges, bare = [], []
-        for _ in range(max(5, options.rounds)):
-            status, wall, cpu = run([strut, "merge-reports"] + folders + ["--junit", os.path.join(work, "junit.xml"),
-                                                                           "--report", os.path.join(work, "report.html")])
-            assert status == 1, "the merge should fail as the suite does (%d)" % status
-            merges.append((wall, cpu))
-            status, wall, cpu = run([strut, "merge-reports"] + folders + ["--junit", os.path.join(work, "junit.xml")])
-            bare.append((wall, cpu))
-        print("\nmerge-reports of 3 shards, %d snapshots, %d failing:" % (options.scenes, len(changed)))
-        print("  with --junit and --report: %.3f s wall, %.3f s CPU (median of %d)" % (
-            statistics.median(w for w, _ in merges), statistics.median(c for _, c in merges), len(merges)))
-        print("  with --junit only:         %.3f s wall, %.3f s CPU" % (statistics.median(w for w, _ in bare), statistics.median(c for _, c in bare)))
-        phones = os.path.join(work, "phones")
-        os.makedirs(phones)
-        for i in range(48):
-            with open(os.path.join(phones, "phone%02d.yaml" % i), "w") as f:
-                f.write(phone_scene(i))
-        run([strut, "check", phones, "--goldens", os.path.join(work, "phone-goldens"), "--record", "--jobs", "2"])
-        ratios = []
-        for _ in range(options.rounds):
-            shutil.rmtree(os.path.join(work, "phone-results"), ignore_errors=True)
-            status, wall, cpu = run([strut, "check", phones, "--goldens", os.path.join(work, "phone-goldens"), "--jobs", "2",
-                                     "--results", os.path.join(work, "phone-results")])
-            assert status == 0, "the phone scenes should match (%d)" % status
-            ratios.append((wall, cpu))
-        wall, cpu = statistics.median(w for w, _ in ratios), statistics.median(c for _, c in ratios)
-        print("\ncheck --jobs 2 --results, 48 scenes of 800 x 1,600 points: %.2f s wall, %.2f s CPU: CPU/wall %.2f" % (wall, cpu, cpu / wall))
+        if "shards" in parts:
+            shards(strut, work, options)
+        if "jobs" in parts:
+            jobs(strut, work, options)
         print("load average while measuring: %s" % " ".join("%.2f" % x for x in os.getloadavg()))
     finally:
         shutil.rmtree(work, ignore_errors=True)
+
+
+def shards(strut, work, options):
+    scenes, goldens = os.path.join(work, "scenes"), os.path.join(work, "goldens")
+    for i in range(options.scenes):
+        folder = os.path.join(scenes, "group%02d" % (i % 10))
+        os.makedirs(folder, exist_ok=True)
+        with open(os.path.join(folder, "scene%04d.yaml" % i), "w") as f:
+            f.write(small_scene(i))
+    status, wall, _ = run([strut, "check", scenes, "--goldens", goldens, "--record", "--jobs", "2"])
+    assert status == 0, "recording failed"
+    print("recorded %d goldens in %.1f s" % (options.scenes, wall))
+    changed = list(range(0, options.scenes, 20))
+    for i in changed:
+        with open(os.path.join(scenes, "group%02d" % (i % 10), "scene%04d.yaml" % i), "w") as f:
+            f.write(small_scene(i, width=50 + i % 80))
+    plain, with_results = {1: [], 2: [], 3: []}, {1: [], 2: [], 3: []}
+    for round in range(options.rounds):
+        for shard in (1, 2, 3):
+            base = [strut, "check", scenes, "--goldens", goldens, "--jobs", "2", "--shard", "%d/3" % shard]
+            a = base + ["--artifacts", os.path.join(work, "artifacts-%d" % shard)]
+            r = base + ["--results", os.path.join(work, "results-%d" % shard)]
+            for kind in ((("plain", a), ("results", r)) if round % 2 == 0 else (("results", r), ("plain", a))):
+                status, wall, cpu = run(kind[1])
+                assert status == 1, "a shard should fail (%d)" % status
+                (plain if kind[0] == "plain" else with_results)[shard].append((wall, cpu))
+    print("\nshard  check (wall / CPU s)  with --results (wall / CPU s)  overhead (wall, CPU)")
+    for shard in (1, 2, 3):
+        pw, pc = statistics.median(w for w, _ in plain[shard]), statistics.median(c for _, c in plain[shard])
+        rw, rc = statistics.median(w for w, _ in with_results[shard]), statistics.median(c for _, c in with_results[shard])
+        print("%d/3    %6.2f / %6.2f          %6.2f / %6.2f                  %+5.1f%%, %+5.1f%%" % (
+            shard, pw, pc, rw, rc, 100 * (rw / pw - 1), 100 * (rc / pc - 1)))
+    folders = [os.path.join(work, "results-%d" % s) for s in (1, 2, 3)]
+    merges, bare = [], []
+    for _ in range(max(5, options.rounds)):
+        status, wall, cpu = run([strut, "merge-reports"] + folders + ["--junit", os.path.join(work, "junit.xml"),
+                                                                       "--report", os.path.join(work, "report.html")])
+        assert status == 1, "the merge should fail as the suite does (%d)" % status
+        merges.append((wall, cpu))
+        status, wall, cpu = run([strut, "merge-reports"] + folders + ["--junit", os.path.join(work, "junit.xml")])
+        bare.append((wall, cpu))
+    print("\nmerge-reports of 3 shards, %d snapshots, %d failing:" % (options.scenes, len(changed)))
+    print("  with --junit and --report: %.3f s wall, %.3f s CPU (median of %d)" % (
+        statistics.median(w for w, _ in merges), statistics.median(c for _, c in merges), len(merges)))
+    print("  with --junit only:         %.3f s wall, %.3f s CPU" % (statistics.median(w for w, _ in bare), statistics.median(c for _, c in bare)))
+
+
+def jobs(strut, work, options):
+    phones = os.path.join(work, "phones")
+    os.makedirs(phones)
+    for i in range(48):
+        with open(os.path.join(phones, "phone%02d.yaml" % i), "w") as f:
+            f.write(phone_scene(i))
+    run([strut, "check", phones, "--goldens", os.path.join(work, "phone-goldens"), "--record", "--jobs", "2"])
+    runs = {1: [], 2: []}
+    for round in range(options.rounds):
+        for count in ((1, 2) if round % 2 == 0 else (2, 1)):
+            shutil.rmtree(os.path.join(work, "phone-results"), ignore_errors=True)
+            status, wall, cpu = run([strut, "check", phones, "--goldens", os.path.join(work, "phone-goldens"), "--jobs", str(count),
+                                     "--results", os.path.join(work, "phone-results")])
+            assert status == 0, "the phone scenes should match (%d)" % status
+            runs[count].append((wall, cpu))
+    print("\ncheck --results, 48 scenes of 800 x 1,600 points (median of %d):" % options.rounds)
+    for count in (1, 2):
+        wall, cpu = statistics.median(w for w, _ in runs[count]), statistics.median(c for _, c in runs[count])
+        print("  --jobs %d: %.2f s wall, %.2f s CPU: CPU/wall %.2f" % (count, wall, cpu, cpu / wall))
 
 
 if __name__ == "__main__":

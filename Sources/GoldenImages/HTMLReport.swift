@@ -14,6 +14,9 @@ package struct HTMLReport {
         /// The name `strut apply --only` takes for it (the golden's stem), when its drawing can be
         /// accepted from results: the entry then has accept and reject controls.
         package var applyName: String? = nil
+        /// What else fails the snapshot, one line each: a conflict, an ambiguous or a misplaced
+        /// view (`--fail-on`), shown beside the images.
+        package var problems: [String] = []
 
         package init(name: String, summary: String, expectedPNG: [UInt8]?, actualPNG: [UInt8]?, diffPNG: [UInt8]?) {
             self.name = name
@@ -101,7 +104,7 @@ package struct HTMLReport {
         return """
             <section class="failure" id="failure-\(index)"\(reviewed.map { " data-apply=\"\(escape($0))\"" } ?? "")>
             <h2>\(escape(entry.name))</h2>\(reviewed == nil ? "" : Self.reviewControls(index))
-            <p class="summary">\(escape(entry.summary))</p>
+            <p class="summary">\(escape(entry.summary))</p>\(problemList(entry.problems))
             \(entry.details.isEmpty ? "" : "<ul class=\"moves\">" + entry.details.map { "<li>\(escape($0))</li>" }.joined() + "</ul>")
             <div class="panels">\(panels)</div>
             </section>
@@ -112,6 +115,11 @@ package struct HTMLReport {
     private static func reviewControls(_ index: Int) -> String {
         "<p class=\"choice\"><label><input type=\"radio\" name=\"review-\(index)\" value=\"accept\"> accept</label> "
             + "<label><input type=\"radio\" name=\"review-\(index)\" value=\"reject\"> reject</label></p>"
+    }
+
+    private func problemList(_ problems: [String]) -> String {
+        guard !problems.isEmpty else { return "" }
+        return "\n<ul class=\"problems\">" + problems.map { "<li>\(escape($0))</li>" }.joined() + "</ul>"
     }
 
     private func figure(_ caption: String, _ uri: String?) -> String {
@@ -137,6 +145,7 @@ package struct HTMLReport {
         .moves{margin:0 0 12px;padding-left:20px;font-family:ui-monospace,monospace}
         .review{background:#fff;border-radius:10px;padding:12px 16px}.review pre{white-space:pre-wrap;word-break:break-all}
         .failure.accepted{box-shadow:0 0 0 2px #248a3d}.failure.rejected{opacity:.6}.choice{margin:0 0 8px}
+        .problems{color:#d70015;margin:0 0 12px;padding-left:20px;font-family:ui-monospace,monospace;font-size:13px}
         """
 
     static let script = """

@@ -96,11 +96,12 @@ package struct MergedResults: Sendable {
     }
 
     /// The summary one unsharded run would have made: its lines, totals, reports and exit status.
-    /// With `reporting`, each failure's report entry is read from its images.
+    /// With `reporting`, each failing snapshot's report entry (a changed drawing, or one a
+    /// problem `--fail-on` names fails) is read from its images.
     package func summary(reporting: Bool) -> CheckSummary {
         var outcomes = outcomes
         if reporting {
-            for index in outcomes.indices where outcomes[index].isFailure {
+            for index in outcomes.indices where outcomes[index].fails(on: failOn) {
                 outcomes[index].reportEntry = Self.reportEntry(outcomes[index])
             }
         }
@@ -115,11 +116,12 @@ package struct MergedResults: Sendable {
         func png(_ suffix: String) -> [UInt8]? {
             outcome.artifactPaths.first { $0.hasSuffix(".\(suffix).png") }.flatMap { FileManager.default.contents(atPath: $0) }.map(Array.init)
         }
+        // A drawing that matches its golden fails on its problems alone (`--fail-on`).
         let summary: String
-        if case .failed(let message) = outcome.status { summary = message } else { summary = "" }
+        if case .failed(let message) = outcome.status { summary = message } else { summary = "matches" }
         var entry = HTMLReport.Entry(name: outcome.scene, summary: summary, expectedPNG: png("expected"), actualPNG: png("actual"), diffPNG: png("diff"))
         entry.details = outcome.layoutChanges ?? []
-        entry.applyName = entry.actualPNG == nil ? nil : outcome.stem
+        entry.applyName = entry.actualPNG == nil || !outcome.isFailure ? nil : outcome.stem
         return entry
     }
 }

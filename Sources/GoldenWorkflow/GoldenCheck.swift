@@ -122,7 +122,9 @@ package struct GoldenCheck: Sendable {
             } else {
                 let recorder = ProblemRecorder(), layouts = SnapshotLayouts()
                 var read: [String] = []
-                outcome = check(snapshot.title, stem: snapshot.stem, layout: { layouts.json }) {
+                let failOn = options.failOn
+                let fails = { recorder.problems.contains { failOn.contains($0.kind) } }
+                outcome = check(snapshot.title, stem: snapshot.stem, layout: { layouts.json }, failsOnProblems: fails) {
                     try renderForCheck(
                         path, inputs, state: snapshot.state, variation: snapshot.variation, recorder: recorder, layouts: layouts, warnings: &read)
                 }
@@ -152,10 +154,15 @@ package struct GoldenCheck: Sendable {
 
     /// Renders one drawing and compares it with its golden, writing artifacts or the golden.
     ///
-    /// - Parameter layout: the drawing's layout as `strut layout --json` writes it, asked for
-    ///   after `render` and only when a golden is recorded (written beside it as `STEM.json`) or
-    ///   a drawing fails (compared with that file: what moved).
-    func check(_ scene: String, stem: String, layout: () -> String? = { nil }, render: () throws -> RGBAImage) -> GoldenOutcome {
+    /// - Parameters:
+    ///   - layout: the drawing's layout as `strut layout --json` writes it, asked for after
+    ///     `render` and only when a golden is recorded (written beside it as `STEM.json`) or a
+    ///     drawing fails (compared with that file: what moved).
+    ///   - failsOnProblems: tells, once the scene is drawn, whether its problems fail the
+    ///     snapshot though its drawing matches: the report then shows that drawing beside them.
+    func check(
+        _ scene: String, stem: String, layout: () -> String? = { nil }, failsOnProblems: () -> Bool = { false }, render: () throws -> RGBAImage
+    ) -> GoldenOutcome {
         let golden: String
         let actual: RGBAImage
         do {
@@ -196,8 +203,13 @@ package struct GoldenCheck: Sendable {
         let result = ImageComparison.compare(expected, actual, options: options.comparison)
         if result.matches {
             var passed = GoldenOutcome(scene: scene, status: .passed, stem: stem)
-            if options.reportsAll {
+            let failsOnProblems = failsOnProblems()
+            if options.reportsAll || options.reportsFailures && failsOnProblems {
                 passed.reportEntry = HTMLReport.Entry(name: scene, summary: "matches", expectedPNG: nil, actualPNG: try? PNG.encode(actual), diffPNG: nil)
+            }
+            // A results folder keeps the drawing a problem fails, for the merged report's entry.
+            if options.keepsProblemDrawings && failsOnProblems, let path = try? Self.file(in: options.artifacts, stem: stem, suffix: ".actual.png") {
+                if (try? writePNG(actual, to: path)) != nil { passed.artifactPaths = [path] }
             }
             return passed
         }

@@ -1,5 +1,6 @@
 import GoldenImages
 import Rendering
+import StrutPipeline
 
 /// What `strut check` is asked: where the scenes and goldens are, what to record, report and
 /// compare, and how many scenes to draw at once.
@@ -24,6 +25,9 @@ package struct GoldenCheckOptions: Sendable {
     package var reportsFailures = false
     /// Whether every snapshot gets one (`--report-all`).
     package var reportsAll = false
+    /// Whether a snapshot that matches its golden but fails on a problem `--fail-on` names keeps
+    /// its drawing among the artifacts (`STEM.actual.png`), as a results folder does for merging.
+    package var keepsProblemDrawings = false
     /// Where failure images go.
     package var artifacts = "artifacts"
     /// Only these states (`base` is the scene without one); nil: every state, and animations.
@@ -37,6 +41,9 @@ package struct GoldenCheckOptions: Sendable {
     package var comparison = ComparisonOptions()
     /// Scenes drawn at once.
     package var jobs = 2
+    /// The kinds of scene problems that fail a snapshot (`--fail-on`): a snapshot that has one
+    /// keeps its drawing for the report's entry, though it matches its golden.
+    package var failOn: Set<SceneProblem.Kind> = []
 
     package init(samples: String, goldens: String) {
         self.samples = samples

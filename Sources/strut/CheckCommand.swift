@@ -85,6 +85,8 @@ struct CheckCommand: ParsableCommand {
         options.runtime = runtime
         options.comparison = tolerance.comparisonOptions
         options.jobs = jobs
+        options.failOn = failOn.kinds
+        options.keepsProblemDrawings = results != nil
         return options
     }
 

@@ -4,7 +4,7 @@ import Testing
 /// A suite checked in three shards (by `--shard`, GitLab's and Bazel's variables), each writing a
 /// results folder, merged: the same JUnit, report and exit status as one unsharded run.
 @Suite(.serialized) struct ShardMergeTests {
-    /// Five scenes with their goldens recorded, then one changed, one added without a golden and
+    /// Six scenes (one with a conflict) with their goldens recorded, then one changed, one added without a golden and
     /// one removed (its golden orphaned).
     func suite() throws -> URL {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("strut-shards-\(UUID().uuidString)")
@@ -13,7 +13,7 @@ import Testing
         try FileManager.default.createDirectory(at: scenes.appendingPathComponent("more"), withIntermediateDirectories: true)
         let copied = [
             ("anchors/fixed-size.yaml", "box.yaml"), ("states/two-view-switch.yaml", "switch.yaml"), ("vfl/three-views.yaml", "more/three.yaml"),
-            ("anchors/margins-leading.yaml", "more/margins.yaml"), ("vfl/fixed-size.yaml", "vfl.yaml"),
+            ("anchors/margins-leading.yaml", "more/margins.yaml"), ("vfl/fixed-size.yaml", "vfl.yaml"), ("diagnostics/conflict.yaml", "conflict.yaml"),
         ]
         for (sample, name) in copied {
             try FileManager.default.copyItem(at: Paths.samples.appendingPathComponent(sample), to: scenes.appendingPathComponent(name))
@@ -30,7 +30,7 @@ import Testing
     @Test func threeShardsMergedGiveWhatOneRunGives() throws {
         let dir = try suite()
         func path(_ name: String) -> String { dir.appendingPathComponent(name).path }
-        let check = ["check", path("scenes"), "--goldens", path("goldens")]
+        let check = ["check", path("scenes"), "--goldens", path("goldens"), "--fail-on", "conflicts"]
         let whole = try strut(check + ["--results", path("whole"), "--junit", path("whole.xml"), "--report", path("whole.html")])
         #expect(whole.status == 1)
         let statusFile = path("bazel-status")
@@ -50,6 +50,10 @@ import Testing
         #expect(normalized(merged.out) == normalized(whole.out))
         #expect(merged.out.contains("FAILED    box.yaml") && merged.out.contains("FAILED    new.yaml"))
         #expect(merged.out.contains("moved: myView: x 60 → 70 (+10), width 200 → 180 (-20)"))
+        // What --fail-on names fails its snapshot in the merged JUnit file and report, as in one run.
+        let junit = try String(contentsOfFile: path("merged.xml"), encoding: .utf8)
+        #expect(junit.contains("failures=\"3\""), "\(junit)")
+        #expect(try String(contentsOfFile: path("merged.html"), encoding: .utf8).contains("<h2>conflict.yaml</h2>"))
         #expect(merged.out.contains("orphan    \(path("goldens/more/margins.png")): no scene draws this golden any more"))
         #expect(!shards.contains { $0.out.contains("orphan") }, "a shard took the others' goldens for orphans")
         #expect(try String(contentsOfFile: path("merged.html"), encoding: .utf8).contains("<li>myView: x 60 → 70 (+10), width 200 → 180 (-20)</li>"))
