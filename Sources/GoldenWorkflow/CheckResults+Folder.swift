@@ -67,6 +67,12 @@ extension CheckResults {
         guard FileManager.default.fileExists(atPath: path) else {
             throw GoldenCheckError("'\(folder.onOneLine)' holds no results (no \(fileName); is it a folder written by check --results?)")
         }
+        do {
+            // A FIFO in the file's place would block the merge for good.
+            try GoldenCheck.refuseUnlessRegularFile(path)
+        } catch {
+            throw GoldenCheckError("'\(path.onOneLine)': \(error)")
+        }
         guard let data = FileManager.default.contents(atPath: path) else { throw GoldenCheckError("cannot read '\(path.onOneLine)'") }
         struct Head: Decodable { var format: String? }
         guard let head = try? JSONDecoder().decode(Head.self, from: data) else {

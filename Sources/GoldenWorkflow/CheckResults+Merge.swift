@@ -114,7 +114,8 @@ package struct MergedResults: Sendable {
     /// A failure's report entry from its images in the results folder.
     static func reportEntry(_ outcome: GoldenOutcome) -> HTMLReport.Entry {
         func png(_ suffix: String) -> [UInt8]? {
-            outcome.artifactPaths.first { $0.hasSuffix(".\(suffix).png") }.flatMap { FileManager.default.contents(atPath: $0) }.map(Array.init)
+            outcome.artifactPaths.first { $0.hasSuffix(".\(suffix).png") && (try? GoldenCheck.refuseUnlessRegularFile($0)) != nil }
+                .flatMap { FileManager.default.contents(atPath: $0) }.map(Array.init)
         }
         // A drawing that matches its golden fails on its problems alone (`--fail-on`).
         let summary: String

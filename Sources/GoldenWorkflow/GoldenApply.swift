@@ -42,6 +42,11 @@ package enum GoldenApply {
                     throw GoldenCheckError("'\(outcome.scene.onOneLine)' is in both '\(other.onOneLine)' and '\(folder.onOneLine)'; give one run's results")
                 }
                 from[outcome.stem] = folder
+                do {
+                    try GoldenCheck.refuseUnlessRegularFile(actual)
+                } catch {
+                    throw GoldenCheckError("'\(actual.onOneLine)': \(error)")
+                }
                 var found = Accepted(name: outcome.scene, stem: outcome.stem, actual: actual, golden: try GoldenCheck.file(in: goldens, stem: outcome.stem, suffix: ".png"))
                 if let layout = outcome.artifactPaths.first(where: { $0.hasSuffix(".actual.json") }) {
                     found.actualLayout = layout

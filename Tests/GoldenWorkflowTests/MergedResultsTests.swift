@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+    import Glibc
+#endif
 import GoldenWorkflow
 import StrutPipeline
 import Testing
@@ -94,6 +97,15 @@ import Testing
             try CheckResults.prepare(path)
             Issue.record("a folder holding other files was taken")
         } catch { #expect(error.description.contains("holds 'notes.txt'")) }
+    }
+
+    @Test func aFIFOInTheResultsFilesPlaceIsRefusedWithoutBlocking() throws {
+        let path = try folder()
+        #expect(mkfifo(path + "/results.json", 0o600) == 0)
+        do {
+            _ = try CheckResults.read(path)
+            Issue.record("a FIFO was read as results")
+        } catch { #expect(error.description.contains("not a regular file")) }
     }
 
     @Test func anArtifactOutsideTheFolderIsRefused() throws {
