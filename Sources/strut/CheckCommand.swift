@@ -114,15 +114,7 @@ struct CheckCommand: ParsableCommand {
         let progress = Progress(total: scenes.count)
         let outcomes = check.runByScene(scenes) { progress.advance() }
         progress.finish()
-        if let results {
-            let producer = CheckResults.Producer(version: strutVersion, commit: buildCommit, environment: environment ?? CheckResults.Producer.defaultEnvironment)
-            var written = CheckResults(
-                outcomes, scenes: scenes, suite: suite, shard: chosen, shardSource: source, options: check.options, failOn: failOn.kinds,
-                producer: producer, folder: results)
-            written.failsOnOrphans = failOn.orphans
-            written.goldenStems = check.drawsEverySnapshot ? check.goldenStems() : nil
-            try reportingCheckErrors { () throws(GoldenCheckError) in try written.write(to: results) }
-        }
+        if let results { try writeResults(outcomes, to: results, scenes: scenes, suite: suite, shard: chosen, source: source, check: check) }
         var summary = CheckSummary(outcomes.flatMap { $0 }, failOn: failOn.kinds)
         // A shard draws part of the suite: the others' goldens are not orphans (merge-reports finds them).
         if chosen == .whole && check.drawsEverySnapshot {
@@ -130,6 +122,20 @@ struct CheckCommand: ParsableCommand {
         }
         summary.failsOnOrphans = failOn.orphans
         try finish(summary)
+    }
+
+    /// `--results DIR`: the run's outcomes, shard, strut and environment, and the goldens when
+    /// every snapshot was drawn (for merge-reports to name orphans), after the images.
+    private func writeResults(
+        _ outcomes: [[GoldenOutcome]], to folder: String, scenes: [String], suite: [String], shard: CheckShard, source: String?, check: GoldenCheck
+    ) throws {
+        let producer = CheckResults.Producer(version: strutVersion, commit: buildCommit, environment: environment ?? CheckResults.Producer.defaultEnvironment)
+        var written = CheckResults(
+            outcomes, scenes: scenes, suite: suite, shard: shard, shardSource: source, options: check.options, failOn: failOn.kinds,
+            producer: producer, folder: folder)
+        written.failsOnOrphans = failOn.orphans
+        written.goldenStems = check.drawsEverySnapshot ? check.goldenStems() : nil
+        try reportingCheckErrors { () throws(GoldenCheckError) in try written.write(to: folder) }
     }
 
     /// `--shard`, else the CI system's variables (Bazel's status file touched), else the whole suite.
