@@ -1,0 +1,114 @@
+import Accessibility
+import AutoLayout
+import InterfaceBuilder
+import Rendering
+import SceneFile
+import SceneModel
+
+/// One panel to audit: a scene in one variation, ready for ``AccessibilityAudit``.
+package struct AuditPanel {
+    /// The path as printed.
+    package let file: String
+    /// A storyboard's or xib's scene (its id, and its title when it has one); nil for a scene file.
+    package let scene: (id: String, title: String?)?
+    /// The variation as laid out: every axis resolved (the device, or nil for a canvas without one).
+    package let device: String?
+    package let contentSize: ContentSizeCategory
+    package let direction: LayoutDirection
+    package let theme: Theme
+    package var audit: AuditScene
+
+    /// `{ "device": …, "contentSize": …, "direction": …, "theme": … }`.
+    package var variationJSON: JSONValue {
+        .object([
+            ("device", .string(device)), ("contentSize", .string(contentSize.shortName)), ("direction", .string(direction.rawValue)),
+            ("theme", .string(theme.rawValue)),
+        ])
+    }
+
+    /// `iphone-15 · accessibility3 · leftToRight · light`.
+    package var variationText: String {
+        ([device].compactMap { $0 } + [contentSize.shortName, direction.rawValue, theme.rawValue]).joined(separator: " · ")
+    }
+}
+
+/// From a path and the variations asked for to the panels an audit reads.
+package enum AuditPanels {
+    /// A scene file in every combination of devices, text sizes, directions and themes; every
+    /// scene of a storyboard or xib on each device, at each text size (its labels in text styles
+    /// measured at their size there) and in each theme, in its own direction.
+    package static func make(_ path: String, variations: VariationMatrix) throws(SceneError) -> [AuditPanel] {
+        let file = SceneInput.displayName(path)
+        if InterfaceBuilderDocument.isDocument(path) {
+            if variations.directions.contains(where: { $0 != nil }) {
+                throw SceneError("--direction is for scene files: a storyboard or xib keeps its own direction", at: SourceLocation(file: file, line: 1, column: 1))
+            }
+            return try documentPanels(path, variations: variations)
+        }
+        let document = try SceneInput.document(path)
+        try variations.refuseRepeatedDevices(sceneLandscape: document.canvas.landscape, file: file)
+        var panels: [AuditPanel] = []
+        for variation in variations.combinations {
+            let varied = variation.applied(to: document)
+            let loaded = try SceneLoader.load(varied, state: nil, device: variation.device?.device)
+            try SceneStyles.checkColors(loaded)
+            let render = try SceneStyles.renderScene(loaded, label: nil)
+            var made = panel(file: file, scene: nil, loaded: loaded, render: render, roles: [:], theme: variation.theme ?? .light)
+            made.audit.unmeasuredText = unmeasuredText(document.root)
+            panels.append(made)
+        }
+        return panels
+    }
+
+    private static func documentPanels(_ path: String, variations: VariationMatrix) throws(SceneError) -> [AuditPanel] {
+        let file = SceneInput.displayName(path)
+        try variations.refuseRepeatedDevices(sceneLandscape: false, file: file)
+        let text = try SceneInput.read(path)
+        var panels: [AuditPanel] = []
+        for device in variations.devices {
+            let inputs = try SceneInput.scenes(
+                text: text, path: path, device: device?.device, landscape: device?.landscape ?? false, followsContentSize: true)
+            for input in inputs {
+                guard let document = input.interfaceBuilder else { continue }
+                let roles = document.views.mapValues { AccessibilityRole(documentElement: $0.type) }
+                let unmeasured = unmeasuredText(input.document.root)
+                for contentSize in variations.contentSizes {
+                    var scene = input.document
+                    if let contentSize { scene.canvas.contentSize = contentSize }
+                    let loaded = try SceneLoader.load(scene, state: nil)
+                    try SceneStyles.checkColors(loaded)
+                    var render = try SceneStyles.renderScene(loaded, label: nil)
+                    render.names = document.views.mapValues(\.name)
+                    for theme in variations.themes {
+                        var made = panel(file: file, scene: (document.id, document.title), loaded: loaded, render: render, roles: roles, theme: theme ?? .light)
+                        made.audit.unmeasuredText = unmeasured
+                        panels.append(made)
+                    }
+                }
+            }
+        }
+        return panels
+    }
+
+    /// The views whose text is not measured: its size is the intrinsic size written or saved.
+    static func unmeasuredText(_ root: ViewSpec) -> Set<String> {
+        var found: Set<String> = []
+        func visit(_ spec: ViewSpec) {
+            if spec.text != nil && !spec.measuresText { found.insert(spec.id.value) }
+            for index in spec.subviews.indices { visit(spec.subviews[index]) }
+        }
+        visit(root)
+        return found
+    }
+
+    private static func panel(
+        file: String, scene: (id: String, title: String?)?, loaded: LoadedScene, render: RenderScene, roles: [String: AccessibilityRole], theme: Theme
+    ) -> AuditPanel {
+        var accessibility: [String: AccessibilitySpec] = [:]
+        for (id, style) in loaded.styles { if let spec = style.accessibility { accessibility[id] = spec } }
+        let audit = AuditScene(scene: render, accessibility: accessibility, roles: roles, contentSize: loaded.canvas.contentSize, theme: theme)
+        return AuditPanel(
+            file: file, scene: scene, device: loaded.canvas.device.map { $0.name + (loaded.canvas.landscape ? ":landscape" : "") }, contentSize: loaded.canvas.contentSize,
+            direction: render.layout.direction, theme: theme, audit: audit)
+    }
+}
