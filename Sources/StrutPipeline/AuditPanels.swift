@@ -104,11 +104,40 @@ package enum AuditPanels {
     private static func panel(
         file: String, scene: (id: String, title: String?)?, loaded: LoadedScene, render: RenderScene, roles: [String: AccessibilityRole], theme: Theme
     ) -> AuditPanel {
+        let audit = auditScene(loaded, render: render, roles: roles, theme: theme)
+        return AuditPanel(
+            file: file, scene: scene, device: loaded.canvas.device.map { $0.name + (loaded.canvas.landscape ? ":landscape" : "") },
+            contentSize: loaded.canvas.contentSize, direction: render.layout.direction, theme: theme, audit: audit)
+    }
+
+    /// A laid-out scene as the audit reads it: what each view tells VoiceOver from its look.
+    static func auditScene(_ loaded: LoadedScene, render: RenderScene, roles: [String: AccessibilityRole], theme: Theme) -> AuditScene {
         var accessibility: [String: AccessibilitySpec] = [:]
         for (id, style) in loaded.styles { if let spec = style.accessibility { accessibility[id] = spec } }
-        let audit = AuditScene(scene: render, accessibility: accessibility, roles: roles, contentSize: loaded.canvas.contentSize, theme: theme)
-        return AuditPanel(
-            file: file, scene: scene, device: loaded.canvas.device.map { $0.name + (loaded.canvas.landscape ? ":landscape" : "") }, contentSize: loaded.canvas.contentSize,
-            direction: render.layout.direction, theme: theme, audit: audit)
+        return AuditScene(scene: render, accessibility: accessibility, roles: roles, contentSize: loaded.canvas.contentSize, theme: theme)
+    }
+
+    /// The audit of a panel a command has drawn, as problems `--fail-on audit` fails on: each
+    /// finding at its view's line, the view named as in Xcode's outline for a document.
+    ///
+    /// - Parameter input: the scene the panel was read from.
+    package static func problems(_ loaded: LoadedScene, render: RenderScene, input: InputScene, theme: Theme) -> [SceneProblem] {
+        var render = render
+        var roles: [String: AccessibilityRole] = [:]
+        if let document = input.interfaceBuilder {
+            render.names = document.views.mapValues(\.name)
+            roles = document.views.mapValues { AccessibilityRole(documentElement: $0.type) }
+        }
+        var scene = auditScene(loaded, render: render, roles: roles, theme: theme)
+        scene.unmeasuredText = unmeasuredText(input.document.root)
+        let report = AccessibilityAudit(scene: scene, measurer: textMeasurer).report()
+        guard !report.findings.isEmpty else { return [] }
+        let lines = loaded.viewLines()
+        let variation = "\(loaded.canvas.contentSize.shortName) · \(render.layout.direction.rawValue) · \(theme.rawValue)"
+        return report.findings.map { finding in
+            SceneProblem(
+                kind: .audit, message: "'\(finding.name)' \(finding.rule.rawValue): \(finding.message) [\(variation)]", file: loaded.file,
+                line: lines[finding.item])
+        }
     }
 }

@@ -93,6 +93,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var failOn: FailOnOptions
 
     mutating func validate() throws {
+        try failOn.refuseAudit(in: "render")
         for name in deviceNames where OrientedDevice.named(name) == nil { throw ValidationError(OrientedDevice.unknown(name)) }
         try VariationOptions.refuseRepeats(deviceNames, in: "--device", as: OrientedDevice.named)
         try VariationMatrix(

@@ -45,4 +45,9 @@ import Testing
         let missing = try strut(["audit", "Samples/accessibility/missing.yaml"])
         #expect(missing.status == 2 && missing.err.contains("cannot open"))
     }
+
+    @Test func layoutAndRenderLeaveTheAuditToItsCommand() throws {
+        let layout = try strut(["layout", "Samples/accessibility/player.yaml", "--fail-on", "audit"])
+        #expect(layout.status == 2 && layout.err.contains("--fail-on audit is for check, not layout"), "\(layout.err)")
+    }
 }
