@@ -17,6 +17,8 @@ package struct AuditPanel {
     package let direction: LayoutDirection
     package let theme: Theme
     package var audit: AuditScene
+    /// The document the panel was laid out from (its canvas, its file).
+    package let document: SceneDocument
 
     /// `{ "device": …, "contentSize": …, "direction": …, "theme": … }`.
     package var variationJSON: JSONValue {
@@ -34,18 +36,26 @@ package struct AuditPanel {
 
 /// From a path and the variations asked for to the panels an audit reads.
 package enum AuditPanels {
-    /// A scene file in every combination of devices, text sizes, directions and themes; every
+    /// A scene file in every combination of devices, text sizes, directions and themes (those its
+    /// `vary:` lists when none is asked for); every
     /// scene of a storyboard or xib on each device, at each text size (its labels in text styles
     /// measured at their size there) and in each theme, in its own direction.
-    package static func make(_ path: String, variations: VariationMatrix) throws(SceneError) -> [AuditPanel] {
+    /// - Parameter scene: of a storyboard or xib, only this scene (an id, storyboard identifier or title).
+    package static func make(_ path: String, variations: VariationMatrix, scene: String? = nil) throws(SceneError) -> [AuditPanel] {
         let file = SceneInput.displayName(path)
         if InterfaceBuilderDocument.isDocument(path) {
             if variations.directions.contains(where: { $0 != nil }) {
                 throw SceneError("--direction is for scene files: a storyboard or xib keeps its own direction", at: SourceLocation(file: file, line: 1, column: 1))
             }
-            return try documentPanels(path, variations: variations)
+            return try documentPanels(path, variations: variations, scene: scene)
+        }
+        if let scene {
+            throw SceneError("--scene '\(scene)' is for storyboards and xibs", at: SourceLocation(file: file, line: 1, column: 1))
         }
         let document = try SceneInput.document(path)
+        var variations = variations
+        // Without an axis asked for, a scene file is audited in the variations it lists.
+        if let vary = document.vary, variations.combinations == [Variation()] { variations = VariationMatrix(vary) }
         try variations.refuseRepeatedDevices(sceneLandscape: document.canvas.landscape, file: file)
         var panels: [AuditPanel] = []
         for variation in variations.combinations {
@@ -53,21 +63,21 @@ package enum AuditPanels {
             let loaded = try SceneLoader.load(varied, state: nil, device: variation.device?.device)
             try SceneStyles.checkColors(loaded)
             let render = try SceneStyles.renderScene(loaded, label: nil)
-            var made = panel(file: file, scene: nil, loaded: loaded, render: render, roles: [:], theme: variation.theme ?? .light)
+            var made = panel(file: file, scene: nil, document: varied, loaded: loaded, render: render, roles: [:], theme: variation.theme ?? .light)
             made.audit.unmeasuredText = unmeasuredText(document.root)
             panels.append(made)
         }
         return panels
     }
 
-    private static func documentPanels(_ path: String, variations: VariationMatrix) throws(SceneError) -> [AuditPanel] {
+    private static func documentPanels(_ path: String, variations: VariationMatrix, scene chosen: String?) throws(SceneError) -> [AuditPanel] {
         let file = SceneInput.displayName(path)
         try variations.refuseRepeatedDevices(sceneLandscape: false, file: file)
         let text = try SceneInput.read(path)
         var panels: [AuditPanel] = []
         for device in variations.devices {
             let inputs = try SceneInput.scenes(
-                text: text, path: path, device: device?.device, landscape: device?.landscape ?? false, followsContentSize: true)
+                text: text, path: path, scene: chosen, device: device?.device, landscape: device?.landscape ?? false, followsContentSize: true)
             for input in inputs {
                 guard let document = input.interfaceBuilder else { continue }
                 let roles = document.views.mapValues { AccessibilityRole(documentElement: $0.type) }
@@ -80,7 +90,9 @@ package enum AuditPanels {
                     var render = try SceneStyles.renderScene(loaded, label: nil)
                     render.names = document.views.mapValues(\.name)
                     for theme in variations.themes {
-                        var made = panel(file: file, scene: (document.id, document.title), loaded: loaded, render: render, roles: roles, theme: theme ?? .light)
+                        var made = panel(
+                            file: file, scene: (document.id, document.title), document: scene, loaded: loaded, render: render, roles: roles,
+                            theme: theme ?? .light)
                         made.audit.unmeasuredText = unmeasured
                         panels.append(made)
                     }
@@ -102,12 +114,13 @@ package enum AuditPanels {
     }
 
     private static func panel(
-        file: String, scene: (id: String, title: String?)?, loaded: LoadedScene, render: RenderScene, roles: [String: AccessibilityRole], theme: Theme
+        file: String, scene: (id: String, title: String?)?, document: SceneDocument, loaded: LoadedScene, render: RenderScene,
+        roles: [String: AccessibilityRole], theme: Theme
     ) -> AuditPanel {
         let audit = auditScene(loaded, render: render, roles: roles, theme: theme)
         return AuditPanel(
             file: file, scene: scene, device: loaded.canvas.device.map { $0.name + (loaded.canvas.landscape ? ":landscape" : "") },
-            contentSize: loaded.canvas.contentSize, direction: render.layout.direction, theme: theme, audit: audit)
+            contentSize: loaded.canvas.contentSize, direction: render.layout.direction, theme: theme, audit: audit, document: document)
     }
 
     /// A laid-out scene as the audit reads it: what each view tells VoiceOver from its look.
@@ -117,11 +130,9 @@ package enum AuditPanels {
         return AuditScene(scene: render, accessibility: accessibility, roles: roles, contentSize: loaded.canvas.contentSize, theme: theme)
     }
 
-    /// The audit of a panel a command has drawn, as problems `--fail-on audit` fails on: each
-    /// finding at its view's line, the view named as in Xcode's outline for a document.
-    ///
-    /// - Parameter input: the scene the panel was read from.
-    package static func problems(_ loaded: LoadedScene, render: RenderScene, input: InputScene, theme: Theme) -> [SceneProblem] {
+    /// The audit of a laid-out scene drawn as `render`: its elements and findings, a document's
+    /// views named as in Xcode's outline.
+    package static func report(_ loaded: LoadedScene, render: RenderScene, input: InputScene, theme: Theme) -> AuditReport {
         var render = render
         var roles: [String: AccessibilityRole] = [:]
         if let document = input.interfaceBuilder {
@@ -130,7 +141,15 @@ package enum AuditPanels {
         }
         var scene = auditScene(loaded, render: render, roles: roles, theme: theme)
         scene.unmeasuredText = unmeasuredText(input.document.root)
-        let report = AccessibilityAudit(scene: scene, measurer: textMeasurer).report()
+        return AccessibilityAudit(scene: scene, measurer: textMeasurer).report()
+    }
+
+    /// The audit of a panel a command has drawn, as problems `--fail-on audit` fails on: each
+    /// finding at its view's line, the view named as in Xcode's outline for a document.
+    ///
+    /// - Parameter input: the scene the panel was read from.
+    package static func problems(_ loaded: LoadedScene, render: RenderScene, input: InputScene, theme: Theme) -> [SceneProblem] {
+        let report = report(loaded, render: render, input: input, theme: theme)
         guard !report.findings.isEmpty else { return [] }
         let lines = loaded.viewLines()
         let variation = "\(loaded.canvas.contentSize.shortName) · \(render.layout.direction.rawValue) · \(theme.rawValue)"

@@ -51,3 +51,24 @@ import Testing
         #expect(layout.status == 2 && layout.err.contains("--fail-on audit is for check, not layout"), "\(layout.err)")
     }
 }
+
+/// `render --accessibility`: the screen beside its numbered elements, against its golden.
+@Suite struct AccessibilitySnapshotCommandTests {
+    @Test func theSampleMatchesItsGolden() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strut-a11y-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let actual = folder.appendingPathComponent("player.png").path
+        let golden = "Goldens/accessibility/player.accessibility.png"
+        let rendered = try strut(["render", "Samples/accessibility/player.yaml", "--accessibility", "-o", recording ? golden : actual])
+        #expect(rendered.status == 0, "\(rendered.err)")
+        guard !recording else { return }
+        let compared = try strut(["compare", golden, actual])
+        #expect(compared.status == 0, "\(compared.out)\(compared.err)")
+    }
+
+    @Test func itIsRefusedWithStatesAndAnimations() throws {
+        let result = try strut(["render", "Samples/states/two-view-switch.yaml", "--accessibility", "--state", "all", "-o", "/tmp/never.png"])
+        #expect(result.status == 2 && result.err.contains("--accessibility draws the base scene's elements"), "\(result.err)")
+    }
+}
