@@ -9,7 +9,7 @@ extension AccessibilityAudit {
         let view = scene.scene.layout.views[index]
         if scene.accessibility[view.identifier]?.traits.contains("notEnabled") == true { return nil }
         let palette = Palette.standard(for: scene.theme)
-        let background = backgroundColor(behind: index, palette: palette)
+        guard let background = backgroundColor(behind: index, palette: palette) else { return nil }
         let written = (scene.scene.style(of: view.identifier).textColor ?? palette.text).resolved(for: scene.theme)
         let color = ContrastRatio.blend(written.withAlphaMultiplied(by: alphas[index]), over: background)
         let ratio = ContrastRatio.ratio(color, background)
@@ -26,13 +26,15 @@ extension AccessibilityAudit {
 
     /// The opaque colour behind the view's text: the view's own background, else the nearest
     /// view drawn before it whose frame holds the text's middle, translucent ones blended over
-    /// what is behind them down to an opaque one or the canvas.
-    func backgroundColor(behind index: Int, palette: Palette) -> Color {
+    /// what is behind them down to an opaque one or the canvas. Nil when an image view is behind
+    /// the text before any opaque colour: strut has no app's images, so the colour is unknown.
+    func backgroundColor(behind index: Int, palette: Palette) -> Color? {
         let layout = scene.scene.layout
         let middle = Point(x: frames[index].midX, y: frames[index].midY)
         var layers: [Color] = []
         for behind in stride(from: index, through: 0, by: -1) where visible[behind] && alphas[behind] > 0 {
             guard behind == index || AccessibilityAudit.contains(frames[behind], middle) else { continue }
+            if behind != index, case .image? = scene.scene.style(of: layout.views[behind].identifier).control { return nil }
             guard let fill = scene.scene.style(of: layout.views[behind].identifier).background?.resolved(for: scene.theme), fill.alpha > 0 else {
                 continue
             }

@@ -5,8 +5,9 @@ extension AccessibilityAudit {
     /// pixels hides.
     static let clippingTolerance = 0.5
 
-    /// Text that needs more room than its frame gives at the audited text size: wider than a
-    /// one-line label, or more lines than its `numberOfLines` or its height allow. A text view
+    /// Text that UIKit truncates at the audited text size, measured with the fonts that draw it:
+    /// a one-line label wider than its frame (taller is drawn overflowing, not cut), a wrapping
+    /// label needing more lines than `lines` allows or than whole lines fit its height. A text view
     /// scrolls its text, and text strut does not measure (``AuditScene/unmeasuredText``) has no
     /// size of its own to compare: neither is reported.
     func textClipped(_ index: Int) -> AuditFinding? {
@@ -17,27 +18,28 @@ extension AccessibilityAudit {
         let insets = style.textInsets
         let room = Size(
             width: max(0, view.bounds.width - insets.left - insets.right), height: max(0, view.bounds.height - insets.top - insets.bottom))
-        let needed = neededSize(text, width: room.width)
         let tolerance = Self.clippingTolerance
-        guard needed.width > room.width + tolerance || needed.height > room.height + tolerance else { return nil }
+        let needed: Size
+        if text.numberOfLines == 1 {
+            needed = measurer.measure(text, width: nil).size
+            guard needed.width > room.width + tolerance else { return nil }
+        } else {
+            var unlimited = text
+            unlimited.numberOfLines = 0
+            needed = measurer.measure(unlimited, width: room.width).size
+            var oneLine = text
+            oneLine.numberOfLines = 1
+            let lineHeight = max(1, measurer.measure(oneLine, width: nil).size.height)
+            let lines = Int((needed.height / lineHeight).rounded())
+            let fitting = max(1, Int(((room.height + tolerance) / lineHeight).rounded(.down)))
+            let shown = text.numberOfLines > 0 ? min(text.numberOfLines, fitting) : fitting
+            guard lines > shown || needed.width > room.width + tolerance else { return nil }
+        }
         let shown = text.text.count > 40 ? String(text.text.prefix(39)) + "…" : text.text
         return finding(
             .textClipped, index,
             "'\(shown)' needs \(formatNumber(needed.width, .decimals(1))) × \(formatNumber(needed.height, .decimals(1))) pt, has "
                 + "\(formatNumber(room.width, .decimals(1))) × \(formatNumber(room.height, .decimals(1))) pt at \(scene.contentSize.shortName)",
             .size(needed))
-    }
-
-    /// The size the whole text needs: one line unwrapped, or wrapped at `width` on as many lines
-    /// as it takes (more than `numberOfLines` is truncation, seen as a height above the limit's).
-    private func neededSize(_ text: TextContent, width: Double) -> Size {
-        if text.numberOfLines == 1 { return measurer.measure(text, width: nil).size }
-        var unlimited = text
-        unlimited.numberOfLines = 0
-        let whole = measurer.measure(unlimited, width: width).size
-        guard text.numberOfLines > 0 else { return whole }
-        let limited = measurer.measure(text, width: width).size
-        // More lines than allowed: the height of the lines allowed is all the room there is.
-        return whole.height > limited.height + Self.clippingTolerance ? Size(width: whole.width, height: whole.height) : limited
     }
 }

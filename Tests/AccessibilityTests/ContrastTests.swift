@@ -54,4 +54,13 @@ import Testing
         #expect(report.findings.map(\.item) == ["faint"])
         #expect(report.findings.first?.message.hasPrefix("text #b3b3b3 on #ffffff") == true)
     }
+
+    @Test func textOverAnImageIsNotJudged() {
+        let photo = TestView(id: "photo", frame: Rect(x: 0, y: 0, width: 375, height: 200), style: ViewStyle(control: .image(name: "hero")))
+        let caption = TestView(id: "caption", frame: Rect(x: 10, y: 150, width: 200, height: 30), text: label("Over the photo"), style: ViewStyle(textColor: .white))
+        #expect(audit(auditScene([photo, caption]), rules: [.contrast]).findings.isEmpty)
+        // An opaque view between the image and the text gives the colour.
+        let band = TestView(id: "band", frame: Rect(x: 0, y: 140, width: 375, height: 50), style: ViewStyle(background: .white))
+        #expect(audit(auditScene([photo, band, caption]), rules: [.contrast]).findings.map(\.item) == ["caption"])
+    }
 }

@@ -31,7 +31,7 @@ import Testing
         #expect(report.findings.first?.value == .text("DejaVu Sans 17"))
     }
 
-    @Test func textThatOverrunsItsFrameIsClipped() {
+    @Test func textThatUIKitWouldTruncateIsClipped() {
         // The stand-in measurer: 8.5 pt a character and 20.4 pt a line at 17 pt.
         let report = audit(
             auditScene([
@@ -40,6 +40,8 @@ import Testing
                 TestView(id: "twoLines", frame: Rect(x: 0, y: 60, width: 45, height: 41), text: label("one two three", lines: 2)),
                 TestView(id: "wraps", frame: Rect(x: 0, y: 110, width: 45, height: 62), text: label("one two three", lines: 0)),
                 TestView(id: "short", frame: Rect(x: 0, y: 180, width: 45, height: 41), text: label("one two three", lines: 0)),
+                // One line in a frame lower than its text is drawn overflowing, as UILabel does, not cut.
+                TestView(id: "low", frame: Rect(x: 0, y: 230, width: 100, height: 12), text: label("Hello")),
             ]), rules: [.textClipped])
         #expect(report.findings.map(\.item) == ["narrow", "twoLines", "short"])
         #expect(report.findings.first?.message == "'Hello world' needs 93.5 × 20.4 pt, has 80 × 21 pt at large")
