@@ -151,6 +151,8 @@ let package = Package(
         .executableTarget(name: "solver-bench", dependencies: ["Cassowary"], path: "Benchmarks/Sources/solver-bench"),
         .executableTarget(name: "engine-bench", dependencies: ["AutoLayout"], path: "Benchmarks/Sources/engine-bench"),
         .executableTarget(name: "stack-bench", dependencies: ["AutoLayout"], path: "Benchmarks/Sources/stack-bench"),
+        .executableTarget(
+            name: "audit-bench", dependencies: ["StrutPipeline", "Accessibility", "CairoRendering"], path: "Benchmarks/Sources/audit-bench"),
     ]
 )
 
