@@ -15,8 +15,9 @@ struct AuditCommand: ParsableCommand {
 
             Examples:
               strut audit Samples/accessibility/player.yaml
-              strut audit Samples/accessibility/player.yaml --content-size large,accessibility3 --json
-              strut audit Samples/interface-builder/sign-in.storyboard --content-size large,accessibility3 --theme light,dark
+              strut audit Samples/accessibility/player.yaml --json
+              strut audit Samples/accessibility/player.yaml --content-size xxxLarge
+              strut audit Samples/interface-builder/sign-in.storyboard --theme dark
             """)
 
     @Argument(help: "Scene files (YAML or JSON), storyboards or xibs.")
