@@ -1,5 +1,5 @@
 /// A UIKit control a view draws (`control: { kind: slider, value: 0.3 }`), as documents have them.
-public enum ControlSpec: Equatable, Sendable {
+package enum ControlSpec: Equatable, Sendable {
     case toggle(on: Bool)
     case slider(value: Double)
     case segmented(titles: [String], selected: Int)
@@ -23,12 +23,12 @@ public enum ControlSpec: Equatable, Sendable {
 }
 
 /// A bar button item or a tab bar item, as a document has it.
-public struct BarItemSpec: Equatable, Sendable {
-    public var title: String
-    public var hasImage: Bool
-    public var isProminent: Bool
+package struct BarItemSpec: Equatable, Sendable {
+    package var title: String
+    package var hasImage: Bool
+    package var isProminent: Bool
 
-    public init(title: String, hasImage: Bool = false, isProminent: Bool = false) {
+    package init(title: String, hasImage: Bool = false, isProminent: Bool = false) {
         self.title = title
         self.hasImage = hasImage
         self.isProminent = isProminent
@@ -38,7 +38,7 @@ public struct BarItemSpec: Equatable, Sendable {
 extension ControlSpec {
     /// Every text the control draws: segment titles, an image's name, a picker's rows, a search
     /// bar's placeholder, bar items' and a navigation bar's titles.
-    public var texts: [String] {
+    package var texts: [String] {
         switch self {
         case .segmented(let titles, _): titles
         case .image(let name): [name]
