@@ -122,7 +122,7 @@ package struct StyleSpec {
     }
 
     /// What the view tells VoiceOver; nil leaves it to the view's kind.
-    public var accessibility: AccessibilitySpec? {
+    package var accessibility: AccessibilitySpec? {
         get { details.flatMap { $0.accessibility } }
         set { writableDetails.accessibility = newValue }
     }
