@@ -27,6 +27,7 @@ import Testing
         options.record = .all
         _ = GoldenCheck(options).run(try GoldenCheck(options).sceneFiles())
         options.record = .never
+        options.reportsFailures = true
         options.failOn = [.audit]
         let check = GoldenCheck(options)
         let outcomes = check.run(try check.sceneFiles())
@@ -41,6 +42,12 @@ import Testing
         #expect(outcomes[1].problems(failing: [.audit]).first?.line == 4)
         let junit = summary.junitXML(name: "check")
         #expect(junit.contains(#"failures="1""#) && junit.contains("textClipped"), "\(junit)")
+        let annotations = summary.lines(annotating: true).compactMap { line -> WorkflowAnnotation? in
+            if case .annotation(let annotation) = line { annotation } else { nil }
+        }
+        #expect(annotations.contains { $0.text.hasPrefix("::error file=") && $0.text.contains("textClipped") }, "\(annotations.map(\.text))")
+        // The report lists the finding beside the snapshot, though its drawing matches.
+        #expect(summary.htmlReport(title: "check", acceptCommand: "").contains("textClipped"))
         // Without --fail-on audit nothing is audited.
         options.failOn = []
         let plain = GoldenCheck(options)
