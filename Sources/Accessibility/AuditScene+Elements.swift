@@ -71,8 +71,9 @@ extension AuditScene {
 
     /// What a control without text is called: a segmented control's titles.
     static func controlLabel(_ control: Control?) -> String? {
-        if case .segmented(let titles, _)? = control, !titles.isEmpty { return titles.joined(separator: ", ") }
-        return nil
+        guard case .segmented(let titles, _)? = control else { return nil }
+        let named = titles.filter { !$0.isEmpty }
+        return named.isEmpty ? nil : named.joined(separator: ", ")
     }
 
     /// The value UIKit gives a control: a switch's `1` or `0`, a slider's percentage, a page
@@ -82,7 +83,7 @@ extension AuditScene {
         case .toggle(let on)?: on ? "1" : "0"
         case .slider(let value)?: "\(Int((value * 100).rounded()))%"
         case .pageControl(let pages, let current)?: pages > 0 ? "page \(current + 1) of \(pages)" : nil
-        case .segmented(let titles, let selected)? where titles.indices.contains(selected): titles[selected]
+        case .segmented(let titles, let selected)? where titles.indices.contains(selected) && !titles[selected].isEmpty: titles[selected]
         default: nil
         }
     }

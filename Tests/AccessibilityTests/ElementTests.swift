@@ -20,6 +20,15 @@ import Testing
         #expect(elements[0].frame == Rect(x: 20, y: 12, width: 200, height: 21))
     }
 
+    @Test func aSegmentedControlIsCalledByItsTitles() {
+        func element(_ titles: [String]) -> AccessibilityElement? {
+            let control = ViewStyle(control: .segmented(titles: titles, selected: 0))
+            return auditScene([TestView(id: "s", frame: Rect(x: 0, y: 0, width: 200, height: 32), style: control, role: .control)]).elements.first
+        }
+        #expect(element(["Day", "", "Week"])?.label == "Day, Week" && element(["Day", "", "Week"])?.value == "Day")
+        #expect(element(["", ""])?.label == nil && element(["", ""])?.value == nil)
+    }
+
     @Test func aRightToLeftSceneIsReadFromTheRight() {
         #expect(auditScene(row, direction: .rightToLeft).elements.map(\.id) == ["toggle", "name", "footer"])
     }
