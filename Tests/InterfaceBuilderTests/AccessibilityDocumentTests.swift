@@ -33,4 +33,19 @@ import Testing
         #expect(try self.spec("p", in: text)?.style.accessibility == nil)
         #expect(try self.spec("h", in: text)?.style.accessibility?.isElement == false)
     }
+
+    @Test func runtimeAttributesSetTheSamePropertiesAfterTheConfiguration() throws {
+        let body = """
+            <accessibility key="accessibilityConfiguration" label="Old"/>
+            <userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="string" keyPath="accessibilityLabel" value="Share"/>
+                <userDefinedRuntimeAttribute type="boolean" keyPath="isAccessibilityElement" value="YES"/>
+                <userDefinedRuntimeAttribute type="string" keyPath="accessibilityIdentifier" value="share.button"/>
+                <userDefinedRuntimeAttribute type="boolean" keyPath="clipsToBounds" value="YES"/>
+            </userDefinedRuntimeAttributes>
+            """
+        let text = storyboard(viewElement("v", (16, 40, 30, 30), body: body))
+        let spec = try spec("v", in: text)?.style.accessibility
+        #expect(spec?.label == "Share" && spec?.isElement == true && spec?.identifier == "share.button")
+    }
 }
