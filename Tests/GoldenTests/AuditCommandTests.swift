@@ -59,7 +59,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let actual = folder.appendingPathComponent("player.png").path
-        let golden = "Goldens/accessibility/player.accessibility.png"
+        let golden = "Goldens/render-accessibility/player.png"
         let rendered = try strut(["render", "Samples/accessibility/player.yaml", "--accessibility", "-o", recording ? golden : actual])
         #expect(rendered.status == 0, "\(rendered.err)")
         guard !recording else { return }
