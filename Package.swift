@@ -70,6 +70,10 @@ let package = Package(
         // Its HTTP/1.1 and WebSocket server is its own, over POSIX sockets: a server library
         // (FlyingFox) loaded FoundationNetworking, and libcurl with it, into every strut process.
         .target(name: "LivePreview"),
+        // The accessibility audit: each panel's elements in VoiceOver's reading order and what
+        // Apple's audit rules find (contrast, hit regions, Dynamic Type, clipped text, missing
+        // labels). Reads what drawing would show; measures text through TextMeasuring, never Cairo.
+        .target(name: "Accessibility", dependencies: ["SceneModel", "LayoutValues", "Rendering"]),
         // From a path to laid-out scenes and panels: reading files and documents, devices, text sizes,
         // themes and directions, colours and controls for drawing, the layout report. What the
         // command line and the library share; tested without running the binary.
@@ -77,6 +81,7 @@ let package = Package(
             name: "StrutPipeline",
             dependencies: [
                 "SceneModel", "SceneFile", "InterfaceBuilder", "ConsoleLog", "AutoLayout", "LayoutValues", "Animation", "Rendering", "CairoRendering",
+                "Accessibility",
             ]),
         // `strut check`'s work, testable without the binary: each snapshot drawn and compared with
         // its golden as a value (GoldenOutcome), the failures' artifacts, and the writers that take
@@ -113,7 +118,7 @@ let package = Package(
             name: "strut",
             dependencies: [
                 "StrutPipeline", "SceneModel", "SceneFile", "InterfaceBuilder", "ConsoleLog", "AutoLayout", "LayoutValues", "Rendering", "CairoRendering", "GoldenImages",
-                "Animation", "AnimatedRendering", "LivePreview", "GoldenWorkflow", "ScenePreview",
+                "Animation", "AnimatedRendering", "LivePreview", "GoldenWorkflow", "ScenePreview", "Accessibility",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The command plugin: strut run from a user's package folder (`swift package strut …`).
@@ -132,6 +137,7 @@ let package = Package(
         .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "SceneModel", "AutoLayout", "Animation"]),
         .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "SceneFile", "SceneModel", "AutoLayout"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "SceneFile", "SceneModel", "AutoLayout"]),
+        .testTarget(name: "AccessibilityTests", dependencies: ["Accessibility", "Rendering", "SceneModel", "LayoutValues"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "AutoLayout"]),
         .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "Rendering", "AutoLayout"]),
         .testTarget(name: "AnimatedRenderingTests", dependencies: ["AnimatedRendering", "Animation", "Rendering", "CairoRendering", "GoldenImages", "AutoLayout"]),
@@ -146,7 +152,7 @@ let package = Package(
         .testTarget(name: "ScenePreviewTests", dependencies: ["ScenePreview", "LivePreview", "Rendering", "SceneModel"]),
         .testTarget(name: "GoldenWorkflowTests", dependencies: ["GoldenWorkflow", "StrutPipeline", "GoldenImages", "CairoRendering"]),
         .testTarget(
-            name: "StrutPipelineTests", dependencies: ["StrutPipeline", "SceneModel", "SceneFile", "Animation", "Rendering", "AutoLayout", "CairoRendering"]),
+            name: "StrutPipelineTests", dependencies: ["StrutPipeline", "SceneModel", "SceneFile", "Animation", "Rendering", "AutoLayout", "CairoRendering", "Accessibility", "LayoutValues"]),
         // Runs the built strut on every sample: layout JSON and images against Goldens/.
         .testTarget(name: "GoldenTests", dependencies: ["strut"]),
 
@@ -154,6 +160,8 @@ let package = Package(
         .executableTarget(name: "solver-bench", dependencies: ["Cassowary"], path: "Benchmarks/Sources/solver-bench"),
         .executableTarget(name: "engine-bench", dependencies: ["AutoLayout"], path: "Benchmarks/Sources/engine-bench"),
         .executableTarget(name: "stack-bench", dependencies: ["AutoLayout"], path: "Benchmarks/Sources/stack-bench"),
+        .executableTarget(
+            name: "audit-bench", dependencies: ["StrutPipeline", "Accessibility", "CairoRendering"], path: "Benchmarks/Sources/audit-bench"),
     ]
 )
 

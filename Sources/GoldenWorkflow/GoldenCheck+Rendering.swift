@@ -27,10 +27,13 @@ extension GoldenCheck {
         warnings: inout [String]
     ) throws -> RGBAImage {
         let device = variation.device
+        let laidOut = LoadedScenes()
+        let audits = options.failOn.contains(.audit)
         let load: ScenePanels.Loader = { document, state, device throws(SceneError) in
             let loaded = try SceneLoader.load(document, state: state, device: device)
             recorder.record(loaded)
             layouts.layouts.append(loaded.solvedLayout)
+            if audits { laidOut.scenes.append(loaded) }
             return loaded
         }
         var inputs = inputs
@@ -42,9 +45,29 @@ extension GoldenCheck {
         } else {
             scenes = try ScenePanels.make(inputs, variations: VariationMatrix(variation), state: state, file: path, load: load)
         }
+        if audits { audit(scenes, laidOut.scenes, inputs: inputs, theme: variation.theme ?? .light, recorder: recorder) }
         let renderOptions = RenderOptions(
             scale: inputs[0].document.canvas.scale, theme: variation.theme ?? .light,
             annotate: options.annotate ?? SceneStyles.defaultAnnotation(path: path), padding: 16)
         return try PNG.decode(render(scenes, options: renderOptions, format: .png))
     }
+}
+
+extension GoldenCheck {
+    /// Audits each panel drawn (`--fail-on audit`): its findings are problems of the snapshot,
+    /// in the JUnit file, the report and the annotations as a conflict would be.
+    ///
+    /// - Parameter loaded: the scenes laid out for the panels, one a panel and in their order (a
+    ///   snapshot is one state in one variation; a document's scenes are side by side).
+    func audit(_ panels: [RenderScene], _ loaded: [LoadedScene], inputs: [InputScene], theme: Theme, recorder: ProblemRecorder) {
+        for (index, (panel, scene)) in zip(panels, loaded).enumerated() {
+            let input = inputs.count == panels.count ? inputs[index] : inputs[0]
+            recorder.record(AuditPanels.problems(scene, render: panel, input: input, theme: theme))
+        }
+    }
+}
+
+/// The scenes a check's loader laid out, in order (the loader runs on the calling thread).
+private final class LoadedScenes {
+    var scenes: [LoadedScene] = []
 }

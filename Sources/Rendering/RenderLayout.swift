@@ -14,10 +14,13 @@ package struct RenderLayout: Hashable, Sendable {
     package let title: Rect?
     package let legend: Rect?
     let legendLayout: LegendLayout?
+    /// Each panel's list of accessibility elements, right of it; nil for a panel without marks.
+    package let accessibilityLegends: [Rect?]
+    let accessibilityLegendLayouts: [AccessibilityLegendLayout?]
 
     static let titleFont = "DejaVu Sans Bold 15"
     static let captionFont = "DejaVu Sans 12"
-    private static let titleGap = 8.0, captionGap = 6.0, legendGap = 12.0
+    private static let titleGap = 8.0, captionGap = 6.0, legendGap = 12.0, accessibilityLegendGap = 16.0
 
     /// The image's width in device pixels.
     package var pixelWidth: Int { RenderLayout.pixels(size.width, scale) }
@@ -34,7 +37,12 @@ package struct RenderLayout: Hashable, Sendable {
         let captionTexts = scenes.map { options.captions ? $0.label : nil }
         let columns = scenes.count <= RenderLayout.panelsInOneRow ? max(1, scenes.count) : Int(Double(scenes.count).squareRoot().rounded(.up))
         let rows = stride(from: 0, to: scenes.count, by: columns).map { Array(scenes.indices[$0..<min($0 + columns, scenes.count)]) }
-        let rowWidths = rows.map { row in row.map { scenes[$0].size.width }.reduce(0, +) + spacing * Double(max(0, row.count - 1)) }
+        let panelPalettes = scenes.map { Palette.standard(for: $0.theme ?? options.theme) }
+        let sideLegends = zip(scenes, panelPalettes).map { scene, palette in
+            scene.accessibilityMarks.map { AccessibilityLegendLayout(marks: $0, textColor: palette.text, hintColor: palette.secondaryText, measure: measure) }
+        }
+        let widths = scenes.indices.map { scenes[$0].size.width + (sideLegends[$0].map { RenderLayout.accessibilityLegendGap + $0.size.width } ?? 0) }
+        let rowWidths = rows.map { row in row.map { widths[$0] }.reduce(0, +) + spacing * Double(max(0, row.count - 1)) }
         let panelsWidth = rowWidths.max() ?? 0
         // The title wraps to the panels' width (but at least 240 points) instead of widening the image.
         let titleWidth = max(panelsWidth, 240)
@@ -48,20 +56,27 @@ package struct RenderLayout: Hashable, Sendable {
         var y = p
         title = titleText.map { _ in Rect(x: p, y: y, width: contentWidth, height: titleSize.height) }
         if title != nil { y += titleSize.height + RenderLayout.titleGap }
-        var panels: [Rect] = [], captions: [Rect?] = []
+        var panels: [Rect] = [], captions: [Rect?] = [], accessibilityLegends: [Rect?] = []
         for (index, row) in rows.enumerated() {
             if index > 0 { y += spacing }
             let captionTop = y
             let rowCaptions = row.compactMap { captionTexts[$0] }
             if captionHeight > 0 && !rowCaptions.isEmpty { y += captionHeight + RenderLayout.captionGap }
-            let placed = RenderLayout.panelRow(row.map { scenes[$0] }, x: p + (contentWidth - rowWidths[index]) / 2, y: y, spacing: spacing)
+            let placed = RenderLayout.panelRow(
+                row.map { scenes[$0] }, widths: row.map { widths[$0] }, x: p + (contentWidth - rowWidths[index]) / 2, y: y, spacing: spacing)
             panels += placed
+            let sides = zip(placed, row.map { sideLegends[$0] }).map { panel, legend in
+                legend.map { Rect(x: panel.maxX + RenderLayout.accessibilityLegendGap, y: panel.minY, width: $0.size.width, height: $0.size.height) }
+            }
+            accessibilityLegends += sides
             captions += zip(placed, row.map { captionTexts[$0] }).map { panel, caption in
                 caption.map { _ in Rect(x: panel.minX - spacing / 2, y: captionTop, width: panel.width + spacing, height: captionHeight) }
             }
-            y += placed.map(\.height).max() ?? 0
+            y += (placed.map(\.height) + sides.compactMap { $0?.height }).max() ?? 0
         }
         self.panels = panels
+        self.accessibilityLegends = accessibilityLegends
+        accessibilityLegendLayouts = sideLegends
         self.captions = captions
         if legend != nil { y += RenderLayout.legendGap }
         self.legend = legend.map { Rect(x: p, y: y, width: contentWidth, height: $0.size.height) }
@@ -71,11 +86,12 @@ package struct RenderLayout: Hashable, Sendable {
         scale = options.scale
     }
 
-    /// The scenes' rectangles left to right from (x, y), `spacing` apart.
-    private static func panelRow(_ scenes: [RenderScene], x: Double, y: Double, spacing: Double) -> [Rect] {
+    /// The scenes' rectangles left to right from (x, y), each taking its width (its own and its
+    /// accessibility legend's), `spacing` apart.
+    private static func panelRow(_ scenes: [RenderScene], widths: [Double], x: Double, y: Double, spacing: Double) -> [Rect] {
         var x = x
-        return scenes.map { scene in
-            defer { x += scene.size.width + spacing }
+        return zip(scenes, widths).map { scene, width in
+            defer { x += width + spacing }
             return Rect(x: x, y: y, width: scene.size.width, height: scene.size.height)
         }
     }

@@ -53,6 +53,9 @@ package struct RenderScene: Sendable {
     /// bars, pickers): strut's system font for a scene file, San Francisco's stand-in
     /// (``TextContent/documentSystemFamily``) for an Interface Builder document.
     package var systemFamily = TextContent.systemFamily
+    /// The accessibility elements drawn over the views and listed beside the panel
+    /// (`render --accessibility`); nil draws none.
+    package var accessibilityMarks: AccessibilityMarks?
 
     /// - Parameter layout: the scene as solved, its constraints listed; ambiguities are marked
     ///   only if it looked for them.

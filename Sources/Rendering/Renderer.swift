@@ -45,6 +45,10 @@ package struct Renderer {
             let pen = Pen(canvas: canvas, grid: PixelGrid(scale: options.scale, origin: .zero))
             LegendPainter(pen: pen, palette: options.palette).draw(legend, at: rect.origin)
         }
+        for (index, scene) in prepared.scenes.enumerated() {
+            guard let legend = layout.accessibilityLegendLayouts[index], let rect = layout.accessibilityLegends[index] else { continue }
+            AccessibilityPainter(canvas: canvas, palette: options(for: scene).palette).drawLegend(legend, at: rect.origin)
+        }
     }
 
     private func geometry(_ scene: RenderScene, measure: @escaping (TextBlock) -> TextMetrics) -> SceneGeometry {
@@ -125,6 +129,7 @@ package struct Renderer {
         canvas.save()
         canvas.clip(to: .rect(bounds))
         let textRects = drawViews(of: scene, context: context)
+        if let marks = scene.accessibilityMarks { AccessibilityPainter(canvas: canvas, palette: options.palette).drawMarks(marks, in: bounds) }
         canvas.restore()
         if (scene.annotate ?? options.annotate) != .none || !plan.isEmpty {
             var annotator = Annotator(context: context, textRects: textRects)

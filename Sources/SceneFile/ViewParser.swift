@@ -9,7 +9,7 @@ enum ViewParser {
         "margins", "safeArea", "frame", "autoresizing", "translatesAutoresizingMaskIntoConstraints",
         "autoresizesSubviews", "transform", "subviews", "guides", "constraints", "hidden", "stack", "customSpacingAfter",
         "arranged", "measuresText", "contentVerticalAlignment", "alignmentRectInsets", "control", "scrollsContent", "insetsLayoutMarginsFromSafeArea",
-        "when",
+        "when", "accessibility",
     ]
     private static let allowedViewKeys = YAMLKeys(viewKeys)
 
@@ -119,6 +119,7 @@ enum ViewParser {
         }
         if let clips = map["clipsToBounds"] { style.clipsToBounds = try clips.bool("clipsToBounds") }
         if let control = map["control"] { style.control = try ControlParser.control(control) }
+        if let accessibility = map["accessibility"] { style.accessibility = try AccessibilityParser.accessibility(accessibility) }
         style.textColor = try map["textColor"].map { n throws(SceneError) in try n.located("textColor") }
         if let alignment = map["textAlignment"] {
             let value = try alignment.string("textAlignment")

@@ -121,6 +121,12 @@ package struct StyleSpec {
         set { writableDetails.textFlowsFromTop = newValue }
     }
 
+    /// What the view tells VoiceOver; nil leaves it to the view's kind.
+    package var accessibility: AccessibilitySpec? {
+        get { details.flatMap { $0.accessibility } }
+        set { writableDetails.accessibility = newValue }
+    }
+
     /// `details`, made or copied first when another style shares it.
     private var writableDetails: Details {
         mutating get {
@@ -141,6 +147,7 @@ package struct StyleSpec {
         var shrinksTextToFit: Bool = false
         var adjustsContentBelowBars: Bool = false
         var textFlowsFromTop: Bool = false
+        var accessibility: AccessibilitySpec? = nil
 
         init() {}
 
@@ -152,6 +159,7 @@ package struct StyleSpec {
             shrinksTextToFit = other.shrinksTextToFit
             adjustsContentBelowBars = other.adjustsContentBelowBars
             textFlowsFromTop = other.textFlowsFromTop
+            accessibility = other.accessibility
         }
     }
 }

@@ -177,7 +177,20 @@ package struct SceneWriter {
         // Bars, cells and button images are drawn from what the document says; a scene file has
         // no words for them.
         if let control = style.control.flatMap(self.control) { lines.append("control: \(control)") }
+        if let accessibility = style.accessibility.flatMap(self.accessibility) { lines.append("accessibility: \(accessibility)") }
         return lines
+    }
+
+    /// `{ label: "Play", traits: [button] }`; nil when it says nothing.
+    private func accessibility(_ spec: AccessibilitySpec) -> String? {
+        var parts = [
+            spec.label.map { "label: \(quoted($0))" }, spec.hint.map { "hint: \(quoted($0))" }, spec.value.map { "value: \(quoted($0))" },
+            spec.identifier.map { "identifier: \(quoted($0))" },
+        ].compactMap { $0 }
+        if !spec.traits.isEmpty { parts.append("traits: [\(spec.traits.joined(separator: ", "))]") }
+        if spec.hidden { parts.append("hidden: true") }
+        if let isElement = spec.isElement { parts.append("isElement: \(isElement)") }
+        return parts.isEmpty ? nil : "{ " + parts.joined(separator: ", ") + " }"
     }
 
     private func control(_ spec: ControlSpec) -> String? {

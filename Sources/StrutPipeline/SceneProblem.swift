@@ -10,6 +10,8 @@ package struct SceneProblem: Sendable, Hashable {
     /// What `--fail-on` names.
     package enum Kind: String, CaseIterable, Sendable {
         case conflicts, ambiguity, misplaced
+        /// A finding of the accessibility audit (`check --fail-on audit`).
+        case audit
     }
 
     package var kind: Kind
@@ -62,6 +64,11 @@ package final class ProblemRecorder: @unchecked Sendable {
 
     /// Every problem recorded so far, in the order told.
     package var problems: [SceneProblem] { lock.withLock { recorded } }
+
+    /// Problems found beside the layout's own (an audit's findings).
+    package func record(_ problems: [SceneProblem]) {
+        lock.withLock { recorded += problems }
+    }
 
     package func record(_ scene: LoadedScene) {
         let found = SceneProblem.all(in: scene)

@@ -6,11 +6,12 @@ import SceneFile
 import SceneModel
 import StrutPipeline
 
-/// `--fail-on conflicts,ambiguity,misplaced`: what makes `layout`, `render` and `check` exit 1.
+/// `--fail-on conflicts,ambiguity,misplaced,audit`: what makes `layout`, `render` and `check` exit 1
+/// (`audit` is `check`'s).
 struct FailOnOptions: ParsableArguments {
     @Option(
         name: .customLong("fail-on"),
-        help: "Exit 1 when a scene has any of these (comma-separated): conflicts, ambiguity, misplaced. Missing fonts then fail too.",
+        help: "Exit 1 when a scene has any of these (comma-separated): conflicts, ambiguity, misplaced; audit (check: the accessibility audit's findings). Missing fonts then fail too.",
         transform: FailOnOptions.kinds)
     var kinds: Set<SceneProblem.Kind> = []
 
@@ -24,6 +25,12 @@ struct FailOnOptions: ParsableArguments {
             kinds.insert(kind)
         }
         return kinds
+    }
+
+    /// Refuses `audit` where the command does not audit: `strut audit` is the command for it.
+    func refuseAudit(in command: String) throws {
+        guard kinds.contains(.audit) else { return }
+        throw ValidationError("--fail-on audit is for check, not \(command); audit a scene with 'strut audit SCENE' (exit 1 with findings)")
     }
 
     /// Whether these problems fail the run.

@@ -41,6 +41,7 @@ struct LayoutCommand: ParsableCommand {
     var directionList: String?
 
     mutating func validate() throws {
+        try failOn.refuseAudit(in: "layout")
         if animate != nil {
             if scenes.count != 1 { throw ValidationError("--animate lays out one scene file") }
             if state != nil || savedFrames { throw ValidationError("--animate plays the animation's own states; leave out --state and --saved-frames") }

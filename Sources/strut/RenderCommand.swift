@@ -87,12 +87,19 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Points of padding around the drawing.")
     var padding: Double = 16
 
+    @Flag(help: "Draw the accessibility elements as VoiceOver reads them, numbered in reading order, beside a list of what it says for each (as AccessibilitySnapshot does).")
+    var accessibility = false
+
     @Flag(help: "Add a legend of the annotation marks.")
     var legend = false
 
     @OptionGroup var failOn: FailOnOptions
 
     mutating func validate() throws {
+        try failOn.refuseAudit(in: "render")
+        if accessibility, animate != nil || state != nil || savedFrames {
+            throw ValidationError("--accessibility draws the base scene's elements; leave out --animate, --state and --saved-frames")
+        }
         for name in deviceNames where OrientedDevice.named(name) == nil { throw ValidationError(OrientedDevice.unknown(name)) }
         try VariationOptions.refuseRepeats(deviceNames, in: "--device", as: OrientedDevice.named)
         try VariationMatrix(
@@ -123,7 +130,8 @@ struct RenderCommand: ParsableCommand {
         for path in scenes {
             let panels = try reportingErrors { () throws(SceneError) in try self.panels(path, devices: devices, recorder: recorder) }
             let options = RenderOptions(
-                scale: scale ?? panels.document.canvas.scale, theme: panels.variations.pageTheme, annotate: annotate ?? SceneStyles.defaultAnnotation(path: path),
+                scale: scale ?? panels.document.canvas.scale, theme: panels.variations.pageTheme,
+                annotate: annotate ?? (accessibility ? .none : SceneStyles.defaultAnnotation(path: path)),
                 transparentBackground: transparent, padding: padding, legend: legend)
             // Laid out once: for the size check and for drawing.
             let prepared = prepareRender(panels.scenes, options: options)
@@ -154,6 +162,7 @@ struct RenderCommand: ParsableCommand {
     {
         let asked = VariationMatrix(
             devices: devices, contentSizes: contentSize.categories, themes: variationOptions.themes, directions: variationOptions.directions)
+        if accessibility { return try accessibilityPanels(path, variations: asked) }
         if InterfaceBuilderDocument.isDocument(path), DocumentVariations.isMatrix(asked) {
             return try documentPanels(path, variations: asked, recorder: recorder)
         }

@@ -23,6 +23,11 @@ import Testing
         assertSnapshot(of: try StrutScene(contentsOf: sample("interface-builder/contact-cell.xib")), as: .strutLayout)
     }
 
+    @Test func theAccessibilityElementsAreSnapshotAsText() throws {
+        assertSnapshot(of: try StrutScene(contentsOf: sample("accessibility/player.yaml")), as: .strutAccessibility)
+        assertSnapshot(of: try StrutScene(contentsOf: sample("interface-builder/sign-in.storyboard")), as: .strutAccessibility)
+    }
+
     @Test(.enabled(if: corpusDocument(corpusCell) != nil, "the shared corpus (../shared/corpus) is not beside the project"))
     func aCorpusDocumentIsDrawnAndLaidOutAsItsReferences() throws {
         let scene = try StrutScene(contentsOf: try #require(corpusDocument(corpusCell)))

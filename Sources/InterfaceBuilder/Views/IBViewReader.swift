@@ -265,6 +265,7 @@ struct IBViewReader {
         if let mode = element["contentMode"], mode != "scaleToFill", StyleSpec.contentModes.contains(mode) { style.contentMode = mode }
         try IBViewReader.drawAsControl(element, &style)
         try SceneLimits.checkTexts(of: style.control, at: element.location)
+        style.accessibility = try IBAccessibility.accessibility(of: element)
         spec.style = style
     }
 
