@@ -12,6 +12,7 @@ extension IBDocumentContext {
         var reader = IBViewReader(colors: colors, measureText: measureText, cellContentMargins: cellContentMargins(width:))
         reader.runtime = runtime
         reader.followsContentSize = followsContentSize
+        reader.keepsTextStyles = carriesSizeClasses  // convert's reading: the scene file follows text sizes too
         var root = try reader.view(pruned, parentType: nil)
         try SceneLimits.checkDepth(root)
         let frame = reader.views[root.id.value]?.savedFrame

@@ -13,6 +13,9 @@ struct IBViewReader {
     /// Whether labels in text styles follow the content size drawn: measured with strut's fonts
     /// at their style's size, instead of taking the size Xcode saved at the default text size.
     var followsContentSize = false
+    /// Whether labels keep their text style though they keep their saved size (`convert`, which
+    /// writes `font: body` so that the scene follows `--content-size` as the document does).
+    var keepsTextStyles = false
     private(set) var views: [String: IBViewInfo] = [:]
     private(set) var order: [String] = []
     /// `<constraints>` elements and the view that owns them, in document order.
@@ -337,14 +340,14 @@ struct IBViewReader {
         if let text = shown, ["label", "button", "textField", "textView"].contains(element.name) {
             let lines = element.name == "label" ? Int(element["numberOfLines"] ?? "1") ?? 1 : 1
             spec.text = TextContent(text, font: try IBText.font(of: element), numberOfLines: max(0, lines))
-            if followsContentSize { spec.text?.textStyle = IBTextStyle.textStyle(of: element) }
+            if followsContentSize || keepsTextStyles { spec.text?.textStyle = IBTextStyle.textStyle(of: element) }
             let tint = element.name == "button" ? "#007affff" : nil
             let placeholder = element.name == "textField" && element["text"] == nil ? "#3c3c434c" : nil
             spec.style.textColor = (colors.color(element, key: "textColor") ?? element.child("state", key: "normal").flatMap {
                 colors.color($0, key: "titleColor")
             } ?? tint ?? placeholder).map { Located($0, at: element.location) }
             spec.style.textAlignment = IBText.alignment(of: element)
-            spec.style.shrinksTextToFit = !measureText && spec.text?.textStyle == nil
+            spec.style.shrinksTextToFit = !measureText && !(followsContentSize && spec.text?.textStyle != nil)
         }
         let looks = IBControlLooks(colors: colors)
         if element.name == "button" { looks.button(element, &spec.style) }
@@ -363,7 +366,7 @@ struct IBViewReader {
             spec.style.adjustsContentBelowBars = true
         }
         let axes = IBContentSize.axes(of: element)
-        let measured = (measureText || spec.text?.textStyle != nil) && element.name == "label"
+        let measured = (measureText || (followsContentSize && spec.text?.textStyle != nil)) && element.name == "label"
         let insets = IBContentSize.alignmentRectInsets(of: element)
         spec.alignmentRectInsets = insets
         spec.measuresText = measured

@@ -153,7 +153,8 @@ public struct SceneWriter {
 
     private func textKeys(_ spec: ViewSpec) -> [String] {
         guard let text = spec.text else { return [] }
-        var lines = ["text: \(quoted(text.text))", "font: \(quoted(text.font))"]
+        // A text style is written by its name, so that the scene follows `--content-size`.
+        var lines = ["text: \(quoted(text.text))", "font: \(text.textStyle.map(\.rawValue) ?? quoted(text.font))"]
         if text.numberOfLines != 1 { lines.append("lines: \(text.numberOfLines)") }
         if let width = text.preferredMaxLayoutWidth { lines.append("preferredMaxLayoutWidth: \(number(width))") }
         if !spec.measuresText { lines.append("measuresText: false") }
