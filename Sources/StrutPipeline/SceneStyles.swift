@@ -34,7 +34,8 @@ package enum SceneStyles {
         var scenes: [RenderScene] = []
         for input in inputs {
             let loaded = try load(input.document, nil, nil)
-            let caption = inputs.count > 1 ? input.interfaceBuilder?.title ?? input.interfaceBuilder?.id : nil
+            let named = [inputs.count > 1 ? input.interfaceBuilder?.title ?? input.interfaceBuilder?.id : nil, input.freeformCaption].compactMap { $0 }
+            let caption = named.isEmpty ? nil : named.joined(separator: " · ")
             var scene = try renderScene(loaded, label: caption)
             if inputs.count > 1 { scene.title = nil }
             if let document = input.interfaceBuilder {
