@@ -303,6 +303,10 @@ struct IBViewReader {
         case "pickerView", "datePicker": style.control = .picker(rows: IBControlLooks.pickerRows(element))
         case "imageView" where element["image"] != nil: style.control = .image(name: element["image"]!)
         case let name where !IBViewReader.knownElements.contains(name): style.control = .image(name: "<\(name)>")
+        // A leaf view of a custom class draws itself in the app (a chart, a designable): strut
+        // cannot, and shows the placeholder Xcode shows before designables build.
+        case "view" where element["customClass"] != nil && element.child("subviews") == nil:
+            style.control = .customView(className: element["customClass"]!)
         default: break
         }
     }

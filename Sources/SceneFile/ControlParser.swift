@@ -2,7 +2,7 @@ import SceneModel
 
 /// Reads `control:` on a view.
 enum ControlParser {
-    static let kinds = ["switch", "slider", "segmentedControl", "stepper", "progressView", "pageControl", "activityIndicator", "image"]
+    static let kinds = ["switch", "slider", "segmentedControl", "stepper", "progressView", "pageControl", "activityIndicator", "image", "customView"]
 
     static func control(_ node: YAMLNode) throws(SceneError) -> ControlSpec {
         let map = try node.mapping("a control", allowed: ["kind", "on", "value", "segments", "selected", "pages", "current", "name"])
@@ -29,6 +29,10 @@ enum ControlParser {
             let name = try map["name"]?.string("name") ?? ""
             if let node = map["name"] { try SceneLimits.checkText(name, at: node) }
             return .image(name: name)
+        case "customView":
+            let name = try map["name"]?.string("name") ?? ""
+            if let node = map["name"] { try SceneLimits.checkText(name, at: node) }
+            return .customView(className: name)
         default:
             throw kindNode.error("unknown control '\(kind)'\(didYouMean(kind, kinds)); controls: \(kinds.joined(separator: ", "))")
         }

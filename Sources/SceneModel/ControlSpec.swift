@@ -8,6 +8,9 @@ public enum ControlSpec: Equatable, Sendable {
     case pageControl(pages: Int, current: Int)
     case activityIndicator
     case image(name: String)
+    /// A view of a custom class strut cannot draw: its class's name in its frame, as Xcode's
+    /// canvas shows a designable before it builds.
+    case customView(className: String)
     /// A picker's sample rows.
     case picker(rows: [String])
     /// A button's image: a placeholder glyph in the title's colour.
@@ -41,7 +44,7 @@ extension ControlSpec {
     public var texts: [String] {
         switch self {
         case .segmented(let titles, _): titles
-        case .image(let name): [name]
+        case .image(let name), .customView(let name): [name]
         case .picker(let rows): rows
         case .searchBar(let placeholder): [placeholder]
         case .navigationBar(let title, let leading, let trailing): [title] + (leading + trailing).map(\.title)

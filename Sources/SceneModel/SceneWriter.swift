@@ -192,6 +192,7 @@ public struct SceneWriter {
         case .pageControl(let pages, let current): "{ kind: pageControl, pages: \(pages), current: \(current) }"
         case .activityIndicator: "{ kind: activityIndicator }"
         case .image(let name): "{ kind: image, name: \(quoted(name)) }"
+        case .customView(let name): "{ kind: customView, name: \(quoted(name)) }"
         case .glyph, .picker, .searchBar, .tableCell, .navigationBar, .toolbar, .tabBar, .statusBar: nil
         }
     }

@@ -71,6 +71,7 @@ package enum SceneStyles {
         case .pageControl(let pages, let current): .pageControl(pages: pages, current: current)
         case .activityIndicator: .activityIndicator
         case .image(let name): .image(name: name)
+        case .customView(let name): .customView(className: name)
         case .glyph(let hex): .glyph(color: hex.flatMap(Color.init(parsing:)))
         case .searchBar(let placeholder): .searchBar(placeholder: placeholder)
         case .tableCell(let inset, let accessory): .tableCell(separatorInset: inset, accessory: accessory)

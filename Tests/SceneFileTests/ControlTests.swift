@@ -21,11 +21,16 @@ import Testing
         #expect(scene.styles["d"]?.control == .image(name: "avatar"))
     }
 
+    @Test func aCustomViewKeepsItsClassName() throws {
+        let scene = try load("root:\n  subviews:\n    - { id: chart, control: { kind: customView, name: PieChartView } }\n")
+        #expect(scene.styles["chart"]?.control == .customView(className: "PieChartView"))
+    }
+
     @Test func badControlsAreLocated() {
         #expect(
             loadError("root:\n  subviews:\n    - { id: a, control: { kind: swich } }\n")?.description
                 == "scene.yaml:3:33: unknown control 'swich' (did you mean 'switch'?); controls: switch, slider, segmentedControl, "
-                + "stepper, progressView, pageControl, activityIndicator, image")
+                + "stepper, progressView, pageControl, activityIndicator, image, customView")
         #expect(loadError("root:\n  subviews:\n    - { id: a, control: { kind: slider, value: 2 } }\n")?.message == "value is from 0 to 1")
         #expect(loadError("root:\n  subviews:\n    - { id: a, control: { on: true } }\n")?.message == "a control needs 'kind'")
     }

@@ -20,6 +20,9 @@ package enum Control: Hashable, Sendable {
     case activityIndicator
     /// `UIImageView`: a placeholder with the image's name (strut has no app's images).
     case image(name: String)
+    /// A view of a custom class strut cannot draw (a chart, a designable): a dashed outline and
+    /// its class's name, as Xcode's canvas shows a designable before it builds.
+    case customView(className: String)
     /// A button's image (strut has no app's images nor SF Symbols): a picture glyph in the
     /// title's colour, centred, so that an image-only button is never an empty rectangle.
     case glyph(color: Color?)
