@@ -9,6 +9,9 @@ package struct HTMLReport {
         package var expectedPNG: [UInt8]?
         package var actualPNG: [UInt8]?
         package var diffPNG: [UInt8]?
+        /// What else fails the snapshot, one line each: a conflict, an ambiguous or a misplaced
+        /// view (`--fail-on`), shown beside the images.
+        package var problems: [String] = []
 
         package init(name: String, summary: String, expectedPNG: [UInt8]?, actualPNG: [UInt8]?, diffPNG: [UInt8]?) {
             self.name = name
@@ -79,10 +82,15 @@ package struct HTMLReport {
         return """
             <section class="failure" id="failure-\(index)">
             <h2>\(escape(entry.name))</h2>
-            <p class="summary">\(escape(entry.summary))</p>
+            <p class="summary">\(escape(entry.summary))</p>\(problemList(entry.problems))
             <div class="panels">\(panels)</div>
             </section>
             """
+    }
+
+    private func problemList(_ problems: [String]) -> String {
+        guard !problems.isEmpty else { return "" }
+        return "\n<ul class=\"problems\">" + problems.map { "<li>\(escape($0))</li>" }.joined() + "</ul>"
     }
 
     private func figure(_ caption: String, _ uri: String?) -> String {
@@ -105,6 +113,7 @@ package struct HTMLReport {
         .stack{position:relative;display:inline-block}.wipe{position:absolute;top:0;left:0;bottom:0;overflow:hidden;border-right:2px solid #ff3b30}
         .wipe img{max-width:none}.slider input{width:100%}.missing{color:#8e8e93}
         .accept code{background:#fff;padding:2px 6px;border-radius:4px}h2.snapshots{font-size:16px}
+        .problems{color:#d70015;margin:0 0 12px;padding-left:20px;font-family:ui-monospace,monospace;font-size:13px}
         """
 
     static let script = """

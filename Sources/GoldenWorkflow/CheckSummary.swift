@@ -54,7 +54,7 @@ package struct CheckSummary: Sendable {
             }
         }
         for problem in problems where failOn.contains(problem.kind) {
-            lines.append(.error("\(problem.file)\(problem.line.map { ":\($0)" } ?? ""): \(problem.kind.rawValue): \(problem.message)"))
+            lines.append(.error("\(problem)"))
         }
         if annotating { lines += WorkflowAnnotation.problems(problems, failing: failOn).map(Line.annotation) }
         return lines
@@ -72,16 +72,26 @@ package struct CheckSummary: Sendable {
         return failed > 0 || problemFailures > 0 ? 1 : 0
     }
 
-    /// The HTML report: the failures side by side, and every snapshot given an entry.
+    /// The HTML report: the failures side by side, each with the problems `--fail-on` names
+    /// (a snapshot whose drawing matches fails on those alone), and every snapshot given an entry.
     package func htmlReport(title: String, acceptCommand: String) -> String {
-        var page = HTMLReport(title: title, passed: passed, failures: outcomes.filter(\.isFailure).compactMap(\.reportEntry))
-        page.snapshots = outcomes.filter { $0.status == .passed }.compactMap(\.reportEntry)
-        page.acceptCommand = acceptCommand
+        let failing = outcomes.filter { $0.fails(on: failOn) }
+        let entries = failing.compactMap { outcome in
+            outcome.reportEntry.map { entry in
+                var entry = entry
+                entry.problems = outcome.problems(failing: failOn).map(\.description)
+                return entry
+            }
+        }
+        var page = HTMLReport(title: title, passed: outcomes.filter { !$0.fails(on: failOn) && !$0.isBadInput }.count, failures: entries)
+        page.snapshots = outcomes.filter { $0.status == .passed && !$0.fails(on: failOn) }.compactMap(\.reportEntry)
+        page.acceptCommand = failing.contains(where: \.isFailure) ? acceptCommand : nil
         return page.html
     }
 
-    /// JUnit XML: one test case per golden.
+    /// JUnit XML: one test case per golden, failed by a differing drawing or by a problem
+    /// `--fail-on` names.
     package func junitXML(name: String) -> String {
-        JUnitReport.xml(outcomes.map(\.testCase), name: name)
+        JUnitReport.xml(outcomes.map { $0.testCase(failingOn: failOn) }, name: name)
     }
 }

@@ -116,7 +116,9 @@ package struct GoldenCheck: Sendable {
             } else {
                 let recorder = ProblemRecorder()
                 var read: [String] = []
-                outcome = check(snapshot.title, stem: snapshot.stem) {
+                let failOn = options.failOn
+                let fails = { recorder.problems.contains { failOn.contains($0.kind) } }
+                outcome = check(snapshot.title, stem: snapshot.stem, failsOnProblems: fails) {
                     try renderForCheck(path, inputs, state: snapshot.state, variation: snapshot.variation, recorder: recorder, warnings: &read)
                 }
                 outcome.warnings = (outcomes.isEmpty ? warnings : []) + read
@@ -144,7 +146,9 @@ package struct GoldenCheck: Sendable {
     }
 
     /// Renders one drawing and compares it with its golden, writing artifacts or the golden.
-    func check(_ scene: String, stem: String, render: () throws -> RGBAImage) -> GoldenOutcome {
+    /// `failsOnProblems` tells, once the scene is drawn, whether its problems fail the snapshot
+    /// though its drawing matches: the report then shows that drawing beside them.
+    func check(_ scene: String, stem: String, failsOnProblems: () -> Bool = { false }, render: () throws -> RGBAImage) -> GoldenOutcome {
         let golden: String
         let actual: RGBAImage
         do {
@@ -181,7 +185,7 @@ package struct GoldenCheck: Sendable {
         let result = ImageComparison.compare(expected, actual, options: options.comparison)
         if result.matches {
             var passed = GoldenOutcome(scene: scene, status: .passed, stem: stem)
-            if options.reportsAll {
+            if options.reportsAll || options.reportsFailures && failsOnProblems() {
                 passed.reportEntry = HTMLReport.Entry(name: scene, summary: "matches", expectedPNG: nil, actualPNG: try? PNG.encode(actual), diffPNG: nil)
             }
             return passed

@@ -1,5 +1,6 @@
 import GoldenImages
 import Rendering
+import StrutPipeline
 
 /// What `strut check` is asked: where the scenes and goldens are, what to record, report and
 /// compare, and how many scenes to draw at once.
@@ -37,6 +38,9 @@ package struct GoldenCheckOptions: Sendable {
     package var comparison = ComparisonOptions()
     /// Scenes drawn at once.
     package var jobs = 2
+    /// The kinds of scene problems that fail a snapshot (`--fail-on`): a snapshot that has one
+    /// keeps its drawing for the report's entry, though it matches its golden.
+    package var failOn: Set<SceneProblem.Kind> = []
 
     package init(samples: String, goldens: String) {
         self.samples = samples

@@ -40,5 +40,14 @@ package struct GoldenOutcome: Sendable {
     }
 
     package var isFailure: Bool { if case .failed = status { true } else { false } }
+    /// The snapshot's problems of the kinds `--fail-on` names: each fails the snapshot, in the
+    /// JUnit file and the report as a differing drawing does.
+    package func problems(failing failOn: Set<SceneProblem.Kind>) -> [SceneProblem] {
+        problems.filter { failOn.contains($0.kind) }
+    }
+    /// Whether the snapshot fails: its drawing differs, or it has a problem `--fail-on` names.
+    package func fails(on failOn: Set<SceneProblem.Kind>) -> Bool {
+        isFailure || !isBadInput && !problems(failing: failOn).isEmpty
+    }
     package var isBadInput: Bool { if case .badInput = status { true } else { false } }
 }

@@ -129,7 +129,9 @@ struct IBViewReader {
     }
 
     /// The elements drawn inside a view: its `<subviews>`, its cells' content view, a table's
-    /// prototype and static cells, and header and footer views.
+    /// prototype and static cells, header and footer views, and a collection view's section
+    /// header and footer (`collectionReusableView`, placed where its flow layout put it: the
+    /// frame Xcode saved).
     static func subviewElements(of element: XMLElementNode) -> [XMLElementNode] {
         var found: [XMLElementNode] = []
         for child in element.elements {
@@ -141,7 +143,7 @@ struct IBViewReader {
                     for cells in section.children("cells") { found += cells.elements.filter { $0.child("rect", key: "frame") != nil } }
                 }
             default:
-                if ["contentView", "tableHeaderView", "tableFooterView", "backgroundView"].contains(child["key"] ?? ""),
+                if ["contentView", "tableHeaderView", "tableFooterView", "backgroundView", "sectionHeaderView", "sectionFooterView"].contains(child["key"] ?? ""),
                     child.child("rect", key: "frame") != nil
                 {
                     found.append(child)

@@ -48,6 +48,11 @@ package struct SceneProblem: Sendable, Hashable {
     }
 }
 
+extension SceneProblem: CustomStringConvertible {
+    /// `file:line: kind: message`, as `layout`, `render` and `check` print it.
+    package var description: String { "\(file)\(line.map { ":\($0)" } ?? ""): \(kind.rawValue): \(message)" }
+}
+
 /// The problems of the scenes a command laid out, told from the threads that load them.
 package final class ProblemRecorder: @unchecked Sendable {
     private let lock = NSLock()

@@ -77,6 +77,7 @@ struct CheckCommand: ParsableCommand {
         options.runtime = runtime
         options.comparison = tolerance.comparisonOptions
         options.jobs = jobs
+        options.failOn = failOn.kinds
         return options
     }
 

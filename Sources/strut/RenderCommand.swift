@@ -137,7 +137,7 @@ struct RenderCommand: ParsableCommand {
         }
         progress.finish()
         for problem in recorder.problems where failOn.kinds.contains(problem.kind) {
-            printError("\(problem.file)\(problem.line.map { ":\($0)" } ?? ""): \(problem.kind.rawValue): \(problem.message)")
+            printError("\(problem)")
         }
         CIReport.annotate(recorder.problems, failing: failOn.kinds)
         if failOn.fails(recorder.problems) || fontsMissing && !failOn.kinds.isEmpty { throw ExitCode(1) }

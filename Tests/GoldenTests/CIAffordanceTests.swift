@@ -74,6 +74,30 @@ import Testing
         #expect(try parsed.nodes(forXPath: "//testcase/failure").count == 1)
     }
 
+    /// `--fail-on` fails the snapshot in JUnit and in the report, not only the exit status.
+    @Test func failOnOutcomesAreFailuresInJUnitAndTheReport() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("strut-ci-\(getpid())-fail-on")
+        try? FileManager.default.removeItem(at: dir)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scenes = dir.appendingPathComponent("scenes"), goldens = dir.appendingPathComponent("goldens")
+        try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Paths.samples.appendingPathComponent("diagnostics/ambiguity.yaml"), to: scenes.appendingPathComponent("ambiguity.yaml"))
+        #expect(try strut(["check", scenes.path, "--goldens", goldens.path, "--record"]).status == 0)
+        let junit = dir.appendingPathComponent("junit.xml"), report = dir.appendingPathComponent("report.html")
+        let options = ["--goldens", goldens.path, "--junit", junit.path, "--report", report.path, "--artifacts", dir.appendingPathComponent("a").path]
+        #expect(try strut(["check", scenes.path] + options).status == 0)
+        #expect(try String(contentsOf: junit, encoding: .utf8).contains("failures=\"0\""))
+        let failing = try strut(["check", scenes.path, "--fail-on", "ambiguity"] + options)
+        #expect(failing.status == 1)
+        let xml = try String(contentsOf: junit, encoding: .utf8)
+        #expect(xml.contains("tests=\"1\" failures=\"1\""))
+        #expect(xml.contains("<failure message=\"\(scenes.path)/ambiguity.yaml:5: ambiguity: yellow: Need constraints for"))
+        let html = try String(contentsOf: report, encoding: .utf8)
+        #expect(html.contains("1 failed, 0 passed"))
+        #expect(html.contains("<li>\(scenes.path)/ambiguity.yaml:5: ambiguity: yellow: Need constraints for"))
+        #expect(html.contains("<img src=\"data:image/png;base64,"), "the drawing is shown beside its problems")
+    }
+
     @Test func recordFailedWritesOnlyTheFailedAndTheReportSaysSo() throws {
         let (scenes, goldens, dir) = try suite("accept")
         defer { try? FileManager.default.removeItem(at: dir) }

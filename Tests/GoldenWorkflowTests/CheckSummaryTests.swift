@@ -91,4 +91,35 @@ import Testing
         #expect(html.contains("1 failed, 1 passed"))
         #expect(html.contains("--record-failed"))
     }
+
+    /// A matching drawing with a problem `--fail-on` names is a failed test case, whose message
+    /// names the problem; a drawing that differs keeps its message and lists the problem too.
+    @Test func junitFailsTheSnapshotOfAProblemFailOnNames() {
+        let ambiguity = SceneProblem(kind: .ambiguity, message: "yellow: Need constraints for: X position", file: "a.yaml", line: 5)
+        var passed = outcome("a", .passed), differs = outcome("a --state s", .failed("3 pixels differ"))
+        passed.problems = [conflict, ambiguity]
+        differs.problems = [conflict]
+        let lenient = CheckSummary([passed, differs]).junitXML(name: "S")
+        #expect(lenient.contains("tests=\"2\" failures=\"1\""))
+        let strict = CheckSummary([passed, differs], failOn: [.conflicts, .ambiguity]).junitXML(name: "S")
+        #expect(strict.contains("tests=\"2\" failures=\"2\""))
+        #expect(strict.contains("<failure message=\"a.yaml:4: conflicts: \(conflict.message) (and 1 more)\">"))
+        #expect(strict.contains("a.yaml:5: ambiguity: yellow: Need constraints for: X position</failure>"))
+        #expect(strict.contains("<failure message=\"3 pixels differ\">3 pixels differ&#10;a.yaml:4: conflicts: "))
+        let onlyAmbiguity = CheckSummary([passed], failOn: [.ambiguity]).junitXML(name: "S")
+        #expect(onlyAmbiguity.contains("<failure message=\"a.yaml:5: ambiguity: yellow: Need constraints for: X position\">"))
+    }
+
+    /// The report lists a snapshot failed by its problems, with them beside its drawing, and
+    /// offers no golden to accept when no drawing differs.
+    @Test func theHTMLReportShowsTheProblemsThatFailASnapshot() {
+        var passed = outcome("a", .passed)
+        passed.problems = [conflict]
+        passed.reportEntry = HTMLReport.Entry(name: "a", summary: "matches", expectedPNG: nil, actualPNG: nil, diffPNG: nil)
+        let html = CheckSummary([passed, outcome("b", .passed)], failOn: [.conflicts]).htmlReport(title: "S", acceptCommand: "strut check S --record-failed")
+        #expect(html.contains("1 failed, 1 passed"))
+        #expect(html.contains("<ul class=\"problems\"><li>a.yaml:4: conflicts: Unable to simultaneously satisfy constraints: breaking a.width == 10</li></ul>"))
+        #expect(!html.contains("--record-failed"))
+        #expect(CheckSummary([passed]).htmlReport(title: "S", acceptCommand: "x").contains("All 1 images match"))
+    }
 }
