@@ -267,6 +267,9 @@ struct IBViewReader {
         // How the content sits when an animation resizes the view (a label's is `left`).
         if let mode = element["contentMode"], mode != "scaleToFill", StyleSpec.contentModes.contains(mode) { style.contentMode = mode }
         try IBViewReader.drawAsControl(element, &style)
+        if element.name == "imageView", case .symbol = style.control {
+            style.textColor = Located(colors.color(element, key: "tintColor") ?? IBControlLooks.tint, at: at)
+        }
         try SceneLimits.checkTexts(of: style.control, at: element.location)
         spec.style = style
     }
@@ -303,6 +306,10 @@ struct IBViewReader {
             style.control = .pageControl(pages: min(100, max(0, try index("numberOfPages", 3))), current: try index("currentPage", 0))
         case "activityIndicatorView": style.control = .activityIndicator
         case "pickerView", "datePicker": style.control = .picker(rows: IBControlLooks.pickerRows(element))
+        case "imageView" where IBSymbols.symbol(of: element) != nil:
+            // A symbol in an image view is a template image: drawn in the view's tint.
+            let symbol = IBSymbols.symbol(of: element)!
+            style.control = .symbol(name: symbol.name, scale: symbol.scale, weight: symbol.weight, fitsView: true)
         case "imageView" where element["image"] != nil: style.control = .image(name: element["image"]!)
         case let name where !IBViewReader.knownElements.contains(name): style.control = .image(name: "<\(name)>")
         // A leaf view of a custom class draws itself in the app (a chart, a designable): strut

@@ -11,6 +11,10 @@ public enum ControlSpec: Equatable, Sendable {
     /// A view of a custom class strut cannot draw: its class's name in its frame, as Xcode's
     /// canvas shows a designable before it builds.
     case customView(className: String)
+    /// An SF Symbol (`image="trash" catalog="system"`): its name, `UIImage.SymbolScale` and
+    /// `UIImage.SymbolWeight` by name (nil: medium, regular), fitted to an image view or at its
+    /// point size on a button; drawn in the view's text colour, else the tint.
+    case symbol(name: String, scale: String?, weight: String?, fitsView: Bool)
     /// A picker's sample rows.
     case picker(rows: [String])
     /// A button's image: a placeholder glyph in the title's colour.
@@ -25,16 +29,25 @@ public enum ControlSpec: Equatable, Sendable {
     case statusBar
 }
 
+extension ControlSpec {
+    /// `UIImage.SymbolScale`'s and `UIImage.SymbolWeight`'s names, as a scene and a document write them.
+    public static let symbolScales = ["small", "medium", "large"]
+    public static let symbolWeights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+}
+
 /// A bar button item or a tab bar item, as a document has it.
 public struct BarItemSpec: Equatable, Sendable {
     public var title: String
     public var hasImage: Bool
     public var isProminent: Bool
+    /// The SF Symbol its image is (a system item's too), if it is one.
+    public var symbol: String?
 
-    public init(title: String, hasImage: Bool = false, isProminent: Bool = false) {
+    public init(title: String, hasImage: Bool = false, isProminent: Bool = false, symbol: String? = nil) {
         self.title = title
         self.hasImage = hasImage
         self.isProminent = isProminent
+        self.symbol = symbol
     }
 }
 
@@ -44,7 +57,7 @@ extension ControlSpec {
     public var texts: [String] {
         switch self {
         case .segmented(let titles, _): titles
-        case .image(let name), .customView(let name): [name]
+        case .image(let name), .customView(let name), .symbol(let name, _, _, _): [name]
         case .picker(let rows): rows
         case .searchBar(let placeholder): [placeholder]
         case .navigationBar(let title, let leading, let trailing): [title] + (leading + trailing).map(\.title)

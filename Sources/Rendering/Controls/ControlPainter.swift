@@ -27,6 +27,7 @@ struct ControlPainter {
         case .activityIndicator: activityIndicator(ControlPainter.centered(r, side: 37))
         case .picker(let rows): picker(rows, r)
         case .image(let name): image(name, r)
+        case .symbol(let symbol): self.symbol(symbol, r)
         case .customView(let name): customView(name, r)
         case .glyph(let color): glyph(in: r, color: color ?? ControlPainter.tint)
         case .searchBar(let placeholder): searchBar(placeholder, r)
@@ -120,7 +121,7 @@ struct ControlPainter {
     }
 
     /// A light grey box with a picture glyph, and the image's name below it where there is room.
-    private func image(_ name: String, _ r: Rect) {
+    func image(_ name: String, _ r: Rect) {
         canvas.fill(.rect(r), with: Color(229, 229, 234))
         let side = min(40, max(12, min(r.width, r.height) * 0.4))
         let block = TextBlock(name, font: ControlPainter.captionFont, color: palette.secondaryText)
