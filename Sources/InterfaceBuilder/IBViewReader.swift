@@ -293,6 +293,11 @@ struct IBViewReader {
         }
         switch element.name {
         case "navigationBar", "toolbar", "tabBar", "searchBar": style.control = IBControlLooks.bar(element)
+        // A blur is a material over what is behind it; a vibrancy effect has no layer of its own,
+        // only its content, drawn as its subviews are.
+        case "visualEffectView" where element.child("blurEffect") != nil:
+            let name = element.child("blurEffect")?["style"] ?? "regular"
+            style.control = .material(style: ControlSpec.blurStyles.contains(name) ? name : "regular")
         case "switch": style.control = .toggle(on: element["on"] == "YES")
         case "slider":
             let low = try number("minValue", 0), high = try number("maxValue", 1), value = try number("value", 0.5)

@@ -2,10 +2,10 @@ import SceneModel
 
 /// Reads `control:` on a view.
 enum ControlParser {
-    static let kinds = ["switch", "slider", "segmentedControl", "stepper", "progressView", "pageControl", "activityIndicator", "image", "customView", "symbol"]
+    static let kinds = ["switch", "slider", "segmentedControl", "stepper", "progressView", "pageControl", "activityIndicator", "image", "customView", "symbol", "material"]
 
     static func control(_ node: YAMLNode) throws(SceneError) -> ControlSpec {
-        let map = try node.mapping("a control", allowed: ["kind", "on", "value", "segments", "selected", "pages", "current", "name", "scale", "weight", "fitsView"])
+        let map = try node.mapping("a control", allowed: ["kind", "on", "value", "segments", "selected", "pages", "current", "name", "scale", "weight", "fitsView", "style"])
         let kindNode = try map.required("kind", in: "a control")
         let kind = try kindNode.string("a control's kind")
         switch kind {
@@ -33,6 +33,8 @@ enum ControlParser {
             let name = try map["name"]?.string("name") ?? ""
             if let node = map["name"] { try SceneLimits.checkText(name, at: node) }
             return .customView(className: name)
+        case "material":
+            return .material(style: try oneOf(map["style"], "style", ControlSpec.blurStyles) ?? "systemMaterial")
         case "symbol":
             let nameNode = try map.required("name", in: "a symbol")
             let name = try nameNode.string("name")

@@ -11,6 +11,9 @@ public enum ControlSpec: Equatable, Sendable {
     /// A view of a custom class strut cannot draw: its class's name in its frame, as Xcode's
     /// canvas shows a designable before it builds.
     case customView(className: String)
+    /// A visual effect view's blur (`<blurEffect style="systemMaterial"/>`): a translucent
+    /// material by its `UIBlurEffect.Style` name.
+    case material(style: String)
     /// An SF Symbol (`image="trash" catalog="system"`): its name, `UIImage.SymbolScale` and
     /// `UIImage.SymbolWeight` by name (nil: medium, regular), fitted to an image view or at its
     /// point size on a button; drawn in the view's text colour, else the tint.
@@ -32,6 +35,13 @@ public enum ControlSpec: Equatable, Sendable {
 extension ControlSpec {
     /// `UIImage.SymbolScale`'s and `UIImage.SymbolWeight`'s names, as a scene and a document write them.
     public static let symbolScales = ["small", "medium", "large"]
+    /// `UIBlurEffect.Style`'s names.
+    public static let blurStyles = [
+        "extraLight", "light", "dark", "regular", "prominent", "systemUltraThinMaterial", "systemThinMaterial", "systemMaterial",
+        "systemThickMaterial", "systemChromeMaterial", "systemUltraThinMaterialLight", "systemThinMaterialLight", "systemMaterialLight",
+        "systemThickMaterialLight", "systemChromeMaterialLight", "systemUltraThinMaterialDark", "systemThinMaterialDark",
+        "systemMaterialDark", "systemThickMaterialDark", "systemChromeMaterialDark",
+    ]
     public static let symbolWeights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
 }
 
@@ -62,7 +72,7 @@ extension ControlSpec {
         case .searchBar(let placeholder): [placeholder]
         case .navigationBar(let title, let leading, let trailing): [title] + (leading + trailing).map(\.title)
         case .toolbar(let items), .tabBar(let items, _): items.map(\.title)
-        case .toggle, .slider, .stepper, .progress, .pageControl, .activityIndicator, .glyph, .tableCell, .statusBar: []
+        case .toggle, .slider, .stepper, .progress, .pageControl, .activityIndicator, .glyph, .tableCell, .statusBar, .material: []
         }
     }
 }

@@ -193,6 +193,7 @@ public struct SceneWriter {
         case .activityIndicator: "{ kind: activityIndicator }"
         case .image(let name): "{ kind: image, name: \(quoted(name)) }"
         case .customView(let name): "{ kind: customView, name: \(quoted(name)) }"
+        case .material(let style): "{ kind: material, style: \(style) }"
         case .symbol(let name, let scale, let weight, let fitsView):
             "{ kind: symbol, name: \(quoted(name))" + (scale.map { ", scale: \($0)" } ?? "")
                 + (weight.map { ", weight: \($0)" } ?? "") + (fitsView ? "" : ", fitsView: false") + " }"

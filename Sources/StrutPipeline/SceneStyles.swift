@@ -74,6 +74,7 @@ package enum SceneStyles {
         case .activityIndicator: .activityIndicator
         case .image(let name): .image(name: name)
         case .customView(let name): .customView(className: name)
+        case .material(let style): .material(style: style)
         case .symbol(let name, let scale, let weight, let fitsView):
             .symbol(
                 SymbolImage(

@@ -149,4 +149,34 @@ import Testing
                         BarItemSpec(title: "", hasImage: true, symbol: "gear"),
                     ]))
     }
+
+    /// A visual effect view with a blur is its material by style; a vibrancy view has none of
+    /// its own, and its content is read as any subviews are.
+    @Test func aBlurIsAMaterialAndVibrancyItsContent() throws {
+        let blur = """
+            <visualEffectView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fx">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="60"/>
+                <view key="contentView" opaque="NO" contentMode="center" id="fxc">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="60"/>
+                    <subviews>
+                        <visualEffectView opaque="NO" contentMode="scaleToFill" id="vb">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="60"/>
+                            <view key="contentView" opaque="NO" contentMode="center" id="vbc">
+                                <rect key="frame" x="0.0" y="0.0" width="200" height="60"/>
+                                <subviews>
+                                    <label opaque="NO" text="Vibrant" id="lb"><rect key="frame" x="8" y="8" width="100" height="20"/></label>
+                                </subviews>
+                            </view>
+                            <vibrancyEffect><blurEffect style="systemThinMaterial"/></vibrancyEffect>
+                        </visualEffectView>
+                    </subviews>
+                </view>
+                <blurEffect style="systemThinMaterial"/>
+            </visualEffectView>
+            """
+        let text = storyboard(blur)
+        #expect(try spec("fx", in: text)?.style.control == .material(style: "systemThinMaterial"))
+        #expect(try spec("vb", in: text)?.style.control == nil)
+        #expect(try spec("lb", in: text)?.text?.text == "Vibrant")
+    }
 }

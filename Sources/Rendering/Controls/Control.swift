@@ -25,6 +25,9 @@ package enum Control: Hashable, Sendable {
     /// A view of a custom class strut cannot draw (a chart, a designable): a dashed outline and
     /// its class's name, as Xcode's canvas shows a designable before it builds.
     case customView(className: String)
+    /// `UIVisualEffectView` with a blur: a translucent material by `UIBlurEffect.Style`'s name,
+    /// over what is behind it (strut tints, it does not blur).
+    case material(style: String)
     /// A button's image (strut has no app's images nor SF Symbols): a picture glyph in the
     /// title's colour, centred, so that an image-only button is never an empty rectangle.
     case glyph(color: Color?)

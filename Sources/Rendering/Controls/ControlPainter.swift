@@ -29,6 +29,7 @@ struct ControlPainter {
         case .image(let name): image(name, r)
         case .symbol(let symbol): self.symbol(symbol, r)
         case .customView(let name): customView(name, r)
+        case .material(let style): material(style, r)
         case .glyph(let color): glyph(in: r, color: color ?? ControlPainter.tint)
         case .searchBar(let placeholder): searchBar(placeholder, r)
         case .tableCell(let inset, let accessory): tableCell(separatorInset: inset, accessory: accessory, r)
