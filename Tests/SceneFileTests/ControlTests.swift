@@ -38,7 +38,7 @@ import Testing
         #expect(
             loadError("root:\n  subviews:\n    - { id: a, control: { kind: swich } }\n")?.description
                 == "scene.yaml:3:33: unknown control 'swich' (did you mean 'switch'?); controls: switch, slider, segmentedControl, "
-                + "stepper, progressView, pageControl, activityIndicator, image, customView, symbol")
+                + "stepper, progressView, pageControl, activityIndicator, image, customView, symbol, material")
         #expect(loadError("root:\n  subviews:\n    - { id: a, control: { kind: slider, value: 2 } }\n")?.message == "value is from 0 to 1")
         #expect(loadError("root:\n  subviews:\n    - { id: a, control: { on: true } }\n")?.message == "a control needs 'kind'")
     }
