@@ -1,17 +1,17 @@
 /// When and how one animation plays, as `UIView.animate(withDuration:delay:options:)` and
 /// `CAMediaTiming` describe it.
-public struct AnimationTiming: Hashable, Sendable {
+package struct AnimationTiming: Hashable, Sendable {
     /// Seconds of one pass from the start state to the end state.
-    public var duration: Double
+    package var duration: Double
     /// Seconds before the first pass; the views show the start state meanwhile.
-    public var delay: Double
-    public var curve: TimingCurve
+    package var delay: Double
+    package var curve: TimingCurve
     /// Each pass goes to the end state and back (`.autoreverse`).
-    public var autoreverses: Bool
+    package var autoreverses: Bool
     /// How many passes (each there and back when autoreversing); nil repeats forever.
-    public var repeatCount: Int?
+    package var repeatCount: Int?
 
-    public init(duration: Double, delay: Double = 0, curve: TimingCurve = .easeInOut, autoreverses: Bool = false, repeatCount: Int? = 1) {
+    package init(duration: Double, delay: Double = 0, curve: TimingCurve = .easeInOut, autoreverses: Bool = false, repeatCount: Int? = 1) {
         self.duration = duration
         self.delay = delay
         self.curve = curve
@@ -20,23 +20,23 @@ public struct AnimationTiming: Hashable, Sendable {
     }
 
     /// The seconds of one cycle: a pass, or a pass there and back.
-    public var cycleDuration: Double { duration * (autoreverses ? 2 : 1) }
+    package var cycleDuration: Double { duration * (autoreverses ? 2 : 1) }
 
     /// The seconds from the start to the end, delay included; nil when it repeats forever.
-    public var totalDuration: Double? { repeatCount.map { delay + cycleDuration * Double($0) } }
+    package var totalDuration: Double? { repeatCount.map { delay + cycleDuration * Double($0) } }
 }
 
 /// One animation between two solved layouts, identified by their indices in the list the
 /// caller keeps (a scene's states).
-public struct AnimationClip: Hashable, Sendable {
-    public var from: Int
-    public var to: Int
-    public var timing: AnimationTiming
+package struct AnimationClip: Hashable, Sendable {
+    package var from: Int
+    package var to: Int
+    package var timing: AnimationTiming
     /// A Core Animation on the layer's transform: no layout, the model unchanged (the views
     /// snap back to `from` when it ends).
-    public var isLayerAnimation: Bool
+    package var isLayerAnimation: Bool
 
-    public init(from: Int, to: Int, timing: AnimationTiming, isLayerAnimation: Bool = false) {
+    package init(from: Int, to: Int, timing: AnimationTiming, isLayerAnimation: Bool = false) {
         self.from = from
         self.to = to
         self.timing = timing
@@ -44,5 +44,5 @@ public struct AnimationClip: Hashable, Sendable {
     }
 
     /// The layout the views have when the animation has ended (UIKit's model value).
-    public var model: Int { isLayerAnimation ? from : to }
+    package var model: Int { isLayerAnimation ? from : to }
 }

@@ -3,25 +3,25 @@
 ///
 /// The time fraction x is solved for the curve parameter by a fixed number of bisection steps,
 /// so that every machine gets the same value to the last bit.
-public struct CubicBezier: Hashable, Sendable {
-    public var x1, y1, x2, y2: Double
+package struct CubicBezier: Hashable, Sendable {
+    package var x1, y1, x2, y2: Double
 
-    public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+    package init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         self.x1 = x1; self.y1 = y1; self.x2 = x2; self.y2 = y2
     }
 
-    public static let linear = CubicBezier(0, 0, 1, 1)
-    public static let easeIn = CubicBezier(0.42, 0, 1, 1)
-    public static let easeOut = CubicBezier(0, 0, 0.58, 1)
-    public static let easeInEaseOut = CubicBezier(0.42, 0, 0.58, 1)
+    package static let linear = CubicBezier(0, 0, 1, 1)
+    package static let easeIn = CubicBezier(0.42, 0, 1, 1)
+    package static let easeOut = CubicBezier(0, 0, 0.58, 1)
+    package static let easeInEaseOut = CubicBezier(0.42, 0, 0.58, 1)
     /// `CAMediaTimingFunctionName.default` (CSS's `ease`).
-    public static let systemDefault = CubicBezier(0.25, 0.1, 0.25, 1)
+    package static let systemDefault = CubicBezier(0.25, 0.1, 0.25, 1)
 
     /// The same curve played backwards: y at 1 − x is 1 − y.
-    public var reversed: CubicBezier { CubicBezier(1 - x2, 1 - y2, 1 - x1, 1 - y1) }
+    package var reversed: CubicBezier { CubicBezier(1 - x2, 1 - y2, 1 - x1, 1 - y1) }
 
     /// The progress at time fraction `x` (clamped to 0...1).
-    public func progress(at x: Double) -> Double {
+    package func progress(at x: Double) -> Double {
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
         if x1 == y1 && x2 == y2 { return x }

@@ -2,26 +2,26 @@ import LayoutValues
 
 /// What an animation needs of a ``SolvedLayout``: each view's untransformed frame in its
 /// superview (center and bounds), its transform and whether it is shown.
-public struct LayoutSnapshot: Sendable {
-    public struct ViewState: Hashable, Sendable {
-        public var identifier: String
+package struct LayoutSnapshot: Sendable {
+    package struct ViewState: Hashable, Sendable {
+        package var identifier: String
         /// Nil for the root.
-        public var superview: String?
+        package var superview: String?
         /// `center` and `bounds.size` as a rectangle in the superview's coordinates.
-        public var frame: Rect
-        public var transform: AffineTransform
-        public var isHidden: Bool
+        package var frame: Rect
+        package var transform: AffineTransform
+        package var isHidden: Bool
         /// An arranged subview of a stack view: hiding it animates its collapse, and it stays
         /// visible until the animation ends, as UIStackView does.
-        public var isArranged: Bool
+        package var isArranged: Bool
     }
 
     /// Root first, then depth first in subview order.
-    public private(set) var views: [ViewState] = []
+    package private(set) var views: [ViewState] = []
     private var indexByID: [String: Int] = [:]
 
     /// The views of a solved layout.
-    public init(_ layout: SolvedLayout) {
+    package init(_ layout: SolvedLayout) {
         views.reserveCapacity(layout.views.count)
         for view in layout.views {
             indexByID[view.identifier] = views.count
@@ -33,7 +33,7 @@ public struct LayoutSnapshot: Sendable {
         }
     }
 
-    public subscript(identifier: String) -> ViewState? {
+    package subscript(identifier: String) -> ViewState? {
         indexByID[identifier].map { views[$0] }
     }
 }

@@ -3,40 +3,40 @@ import LayoutValues
 /// The presentation layer of an animation: where each view is drawn at any time, computed from
 /// the solved layouts it moves between and never by solving again (as
 /// `UIView.animate { …; layoutIfNeeded() }` does).
-public struct Presentation: Sendable {
+package struct Presentation: Sendable {
     /// One view at one time.
-    public struct PresentedView: Hashable, Sendable {
-        public var identifier: String
-        public var superview: String?
+    package struct PresentedView: Hashable, Sendable {
+        package var identifier: String
+        package var superview: String?
         /// Untransformed, in the superview's coordinates: the blended center and bounds.
-        public var frame: Rect
-        public var transform: AffineTransform
-        public var isVisible: Bool
+        package var frame: Rect
+        package var transform: AffineTransform
+        package var isVisible: Bool
         /// The layout whose drawing of the view's content is shown, stretched to ``frame``: the
         /// model's, unless the model has collapsed the view to nothing.
-        public var contentLayout: Int
+        package var contentLayout: Int
     }
 
     /// The solved layouts, as the timeline's indices count them.
-    public let layouts: [LayoutSnapshot]
-    public let timeline: Timeline
+    package let layouts: [LayoutSnapshot]
+    package let timeline: Timeline
 
-    public init(layouts: [LayoutSnapshot], timeline: Timeline) {
+    package init(layouts: [LayoutSnapshot], timeline: Timeline) {
         self.layouts = layouts
         self.timeline = timeline
     }
 
     /// Every view of the first layout at `t` seconds, in its order.
-    public func views(at t: Double) -> [PresentedView] {
+    package func views(at t: Double) -> [PresentedView] {
         views(timeline.sample(at: t))
     }
 
-    public func views(_ sample: Timeline.Sample) -> [PresentedView] {
+    package func views(_ sample: Timeline.Sample) -> [PresentedView] {
         layouts[sample.model].views.compactMap { present($0.identifier, sample) }
     }
 
     /// One view at `sample`; nil if a layout lacks it.
-    public func present(_ identifier: String, _ sample: Timeline.Sample) -> PresentedView? {
+    package func present(_ identifier: String, _ sample: Timeline.Sample) -> PresentedView? {
         guard let a = layouts[sample.from][identifier], let b = layouts[sample.to][identifier],
             let model = layouts[sample.model][identifier]
         else { return nil }
@@ -57,7 +57,7 @@ public struct Presentation: Sendable {
     }
 
     /// The model's layout, or the other end's when the model has no area for the view.
-    public func contentLayout(_ identifier: String, _ sample: Timeline.Sample) -> Int {
+    package func contentLayout(_ identifier: String, _ sample: Timeline.Sample) -> Int {
         for index in [sample.model, sample.to, sample.from] {
             if let v = layouts[index][identifier], v.frame.width > 0, v.frame.height > 0 { return index }
         }

@@ -3,18 +3,18 @@ import Foundation
 /// A damped spring from 0 to 1, as Core Animation's `CASpringAnimation` and UIKit's spring
 /// animations move: mass m, stiffness k, damping c and an initial velocity in distances per
 /// second (positive toward the target).
-public struct Spring: Hashable, Sendable {
-    public var mass: Double
-    public var stiffness: Double
-    public var damping: Double
-    public var initialVelocity: Double
+package struct Spring: Hashable, Sendable {
+    package var mass: Double
+    package var stiffness: Double
+    package var damping: Double
+    package var initialVelocity: Double
 
-    public init(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) {
+    package init(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) {
         self.mass = mass; self.stiffness = stiffness; self.damping = damping; self.initialVelocity = initialVelocity
     }
 
     /// SwiftUI's `spring(response:dampingFraction:)`: ω₀ = 2π / response, k = ω₀²·m, c = 4π·ζ·m / response.
-    public init(response: Double, dampingRatio: Double, initialVelocity: Double = 0) {
+    package init(response: Double, dampingRatio: Double, initialVelocity: Double = 0) {
         let omega = 2 * Double.pi / response
         self.init(mass: 1, stiffness: omega * omega, damping: 2 * dampingRatio * omega, initialVelocity: initialVelocity)
     }
@@ -22,7 +22,7 @@ public struct Spring: Hashable, Sendable {
     /// UIKit's `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:...)`: the
     /// spring that settles (its envelope down to 0.001) at `duration`, found by Newton's method
     /// from ω₀ = 5 / duration, as the widely used reconstruction of UIKit's does.
-    public init(duration: Double, dampingRatio: Double, initialVelocity: Double) {
+    package init(duration: Double, dampingRatio: Double, initialVelocity: Double) {
         let d = min(max(duration, 0.01), 10)
         let zeta = min(max(dampingRatio, 0.001), 1)
         let v = initialVelocity
@@ -46,13 +46,13 @@ public struct Spring: Hashable, Sendable {
     }
 
     /// ω₀ = √(k/m).
-    public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+    package var naturalFrequency: Double { (stiffness / mass).squareRoot() }
     /// ζ = c / (2√(km)).
-    public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+    package var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
 
     /// The progress `t` seconds after the start: 1 − D(t), with D the damped oscillator's
     /// displacement in closed form (under-, critically and over-damped).
-    public func progress(atTime t: Double) -> Double {
+    package func progress(atTime t: Double) -> Double {
         guard t > 0 else { return 0 }
         let w0 = naturalFrequency, zeta = dampingRatio, v0 = initialVelocity
         let displacement: Double
@@ -72,11 +72,11 @@ public struct Spring: Hashable, Sendable {
 
     /// The longest settling duration: a spring that takes longer is cut there, as UIKit clamps a
     /// spring animation's duration to 10 s.
-    public static let maximumSettlingDuration = 10.0
+    package static let maximumSettlingDuration = 10.0
 
     /// The time after which the spring stays within `tolerance` of the target: its settling
     /// duration, found in steps of 1 ms, at most ``maximumSettlingDuration``.
-    public func settlingDuration(tolerance: Double = 0.001) -> Double {
+    package func settlingDuration(tolerance: Double = 0.001) -> Double {
         var last = 0.0
         var t = 0.0
         while t < Self.maximumSettlingDuration {

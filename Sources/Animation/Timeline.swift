@@ -3,32 +3,32 @@
 ///
 /// The presentation at any time is a pure function of the time: the segment there, and the
 /// progress along it. A timeline that repeats forever ends in a loop of segments.
-public struct Timeline: Hashable, Sendable {
+package struct Timeline: Hashable, Sendable {
     /// How progress follows a segment's time fraction.
-    public enum Easing: Hashable, Sendable {
+    package enum Easing: Hashable, Sendable {
         /// Standing still on the start layout (a delay).
         case hold
         /// Along a curve; `reversed` plays it backwards (the way back of an autoreverse).
         case curve(TimingCurve, reversed: Bool)
     }
 
-    public struct Segment: Hashable, Sendable {
+    package struct Segment: Hashable, Sendable {
         /// Seconds from the timeline's start (a loop's segments: from the loop's start).
-        public var start: Double
-        public var duration: Double
+        package var start: Double
+        package var duration: Double
         /// Layout indices: progress 0 shows `from`, 1 shows `to`.
-        public var from: Int
-        public var to: Int
-        public var easing: Easing
+        package var from: Int
+        package var to: Int
+        package var easing: Easing
         /// Only transforms move; frames are the model's.
-        public var isLayerAnimation: Bool
+        package var isLayerAnimation: Bool
         /// The layout UIKit's model holds meanwhile: what the views' content is drawn for.
-        public var model: Int
+        package var model: Int
 
-        public var end: Double { start + duration }
+        package var end: Double { start + duration }
 
         /// The progress at `t` seconds into the segment (may overshoot for springs).
-        public func progress(atTime t: Double) -> Double {
+        package func progress(atTime t: Double) -> Double {
             guard duration > 0 else { return 1 }
             let x = min(max(t / duration, 0), 1)
             switch easing {
@@ -40,21 +40,21 @@ public struct Timeline: Hashable, Sendable {
     }
 
     /// Played once, from 0.
-    public private(set) var segments: [Segment] = []
+    package private(set) var segments: [Segment] = []
     /// Played forever after ``segments`` (times from the loop's own start); empty when the
     /// timeline ends.
-    public private(set) var loop: [Segment] = []
+    package private(set) var loop: [Segment] = []
     /// The layout shown once the timeline has ended (or before it starts, for static viewers).
-    public private(set) var finalLayout: Int
+    package private(set) var finalLayout: Int
 
     /// Why clips cannot be played in this order.
-    public struct Error: Swift.Error, Equatable {
-        public var clipIndex: Int
-        public var message: String
+    package struct Error: Swift.Error, Equatable {
+        package var clipIndex: Int
+        package var message: String
     }
 
     /// The clips one after another. Only the last may repeat forever.
-    public init(_ clips: [AnimationClip]) throws(Error) {
+    package init(_ clips: [AnimationClip]) throws(Error) {
         precondition(!clips.isEmpty, "a timeline has at least one clip")
         finalLayout = clips[clips.count - 1].model
         var time = 0.0
@@ -98,36 +98,36 @@ public struct Timeline: Hashable, Sendable {
     }
 
     /// Seconds until the loop starts, or until the end when there is none.
-    public var onceDuration: Double { segments.last?.end ?? 0 }
+    package var onceDuration: Double { segments.last?.end ?? 0 }
     /// Seconds of one pass of the loop; 0 when there is none.
-    public var loopDuration: Double { loop.last?.end ?? 0 }
+    package var loopDuration: Double { loop.last?.end ?? 0 }
     /// Seconds from the start to the end; nil when it repeats forever.
-    public var duration: Double? { loop.isEmpty ? onceDuration : nil }
+    package var duration: Double? { loop.isEmpty ? onceDuration : nil }
     /// The stretch worth drawing: to the end, or through the first pass of the loop.
-    public var shownDuration: Double { onceDuration + loopDuration }
+    package var shownDuration: Double { onceDuration + loopDuration }
 
     /// Where the views are at `t` seconds.
-    public struct Sample: Hashable, Sendable {
-        public var from: Int
-        public var to: Int
-        public var progress: Double
-        public var isLayerAnimation: Bool
-        public var model: Int
+    package struct Sample: Hashable, Sendable {
+        package var from: Int
+        package var to: Int
+        package var progress: Double
+        package var isLayerAnimation: Bool
+        package var model: Int
         /// False before and after the timeline, where the views simply show a layout.
-        public var isMoving: Bool
+        package var isMoving: Bool
 
-        public init(from: Int, to: Int, progress: Double, isLayerAnimation: Bool, model: Int, isMoving: Bool) {
+        package init(from: Int, to: Int, progress: Double, isLayerAnimation: Bool, model: Int, isMoving: Bool) {
             self.from = from; self.to = to; self.progress = progress
             self.isLayerAnimation = isLayerAnimation; self.model = model; self.isMoving = isMoving
         }
 
         /// Standing on a layout, outside any animation.
-        public static func rest(_ layout: Int) -> Sample {
+        package static func rest(_ layout: Int) -> Sample {
             Sample(from: layout, to: layout, progress: 0, isLayerAnimation: false, model: layout, isMoving: false)
         }
     }
 
-    public func sample(at t: Double) -> Sample {
+    package func sample(at t: Double) -> Sample {
         if t >= onceDuration && !loop.isEmpty {
             let local = (t - onceDuration).truncatingRemainder(dividingBy: loopDuration)
             return sample(in: loop, at: local) ?? rest(finalLayout)

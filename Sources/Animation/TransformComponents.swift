@@ -6,24 +6,24 @@ import LayoutValues
 ///
 /// Blending the parts (never the matrix entries) turns a rotation at constant size, and takes
 /// the shorter way round.
-public struct TransformComponents: Hashable, Sendable {
-    public var translationX, translationY: Double
+package struct TransformComponents: Hashable, Sendable {
+    package var translationX, translationY: Double
     /// Radians, clockwise on screen.
-    public var rotation: Double
+    package var rotation: Double
     /// x moves by `shear · y` before rotating (SVG's `skewX(atan(shear))`).
-    public var shear: Double
-    public var scaleX, scaleY: Double
+    package var shear: Double
+    package var scaleX, scaleY: Double
 
-    public init(translationX: Double = 0, translationY: Double = 0, rotation: Double = 0, shear: Double = 0, scaleX: Double = 1, scaleY: Double = 1) {
+    package init(translationX: Double = 0, translationY: Double = 0, rotation: Double = 0, shear: Double = 0, scaleX: Double = 1, scaleY: Double = 1) {
         self.translationX = translationX; self.translationY = translationY
         self.rotation = rotation; self.shear = shear
         self.scaleX = scaleX; self.scaleY = scaleY
     }
 
-    public static let identity = TransformComponents()
+    package static let identity = TransformComponents()
 
     /// Decomposes `t`. A reflection is kept as a negative scale: on x when a < d, else on y.
-    public init(_ t: AffineTransform) {
+    package init(_ t: AffineTransform) {
         let determinant = t.a * t.d - t.b * t.c
         var sx = (t.a * t.a + t.b * t.b).squareRoot()
         if determinant < 0 && t.a < t.d { sx = -sx }
@@ -35,7 +35,7 @@ public struct TransformComponents: Hashable, Sendable {
     }
 
     /// The transform again.
-    public var transform: AffineTransform {
+    package var transform: AffineTransform {
         let cos = cosine(rotation), sin = sine(rotation)
         // R · Sh · S, column by column: the images of (1, 0) and (0, 1).
         let a = cos * scaleX, b = sin * scaleX
@@ -45,7 +45,7 @@ public struct TransformComponents: Hashable, Sendable {
 
     /// The two ends made ready for a linear blend, by WebKit's rules: a reflection on different
     /// axes becomes the same one turned by 180°, and the rotation goes the shorter way.
-    public static func aligned(_ start: TransformComponents, _ end: TransformComponents) -> (TransformComponents, TransformComponents) {
+    package static func aligned(_ start: TransformComponents, _ end: TransformComponents) -> (TransformComponents, TransformComponents) {
         var a = start, b = end
         if (a.scaleX < 0 && b.scaleY < 0) || (a.scaleY < 0 && b.scaleX < 0) {
             a.scaleX = -a.scaleX
@@ -59,7 +59,7 @@ public struct TransformComponents: Hashable, Sendable {
     }
 
     /// Each part at progress `p` from `a` to `b` (already ``aligned(_:_:)``).
-    public static func interpolate(_ a: TransformComponents, _ b: TransformComponents, _ p: Double) -> TransformComponents {
+    package static func interpolate(_ a: TransformComponents, _ b: TransformComponents, _ p: Double) -> TransformComponents {
         TransformComponents(
             translationX: lerp(a.translationX, b.translationX, p), translationY: lerp(a.translationY, b.translationY, p),
             rotation: lerp(a.rotation, b.rotation, p), shear: lerp(a.shear, b.shear, p),
@@ -67,7 +67,7 @@ public struct TransformComponents: Hashable, Sendable {
     }
 
     /// The transform at progress `p` from `start` to `end`.
-    public static func blend(_ start: AffineTransform, _ end: AffineTransform, _ p: Double) -> AffineTransform {
+    package static func blend(_ start: AffineTransform, _ end: AffineTransform, _ p: Double) -> AffineTransform {
         if start == end { return start }
         let (a, b) = aligned(TransformComponents(start), TransformComponents(end))
         return interpolate(a, b, p).transform
@@ -76,14 +76,14 @@ public struct TransformComponents: Hashable, Sendable {
 
 /// `a` at 0, `b` at 1, straight between (and beyond, for springs).
 @inline(__always)
-public func lerp(_ a: Double, _ b: Double, _ p: Double) -> Double {
+package func lerp(_ a: Double, _ b: Double, _ p: Double) -> Double {
     p == 0 ? a : p == 1 ? b : a + (b - a) * p
 }
 
 extension Rect {
     /// Origin and size each at progress `p` from `self` to `other`: the same as blending center
     /// and bounds size, as Core Animation does.
-    public func interpolated(to other: Rect, _ p: Double) -> Rect {
+    package func interpolated(to other: Rect, _ p: Double) -> Rect {
         Rect(
             x: lerp(minX, other.minX, p), y: lerp(minY, other.minY, p),
             width: lerp(width, other.width, p), height: lerp(height, other.height, p))

@@ -1,7 +1,7 @@
 extension LayoutDirection {
     /// The names a direction may be written by: UIKit's (`leftToRight`, `rightToLeft`) and the
     /// short ones CSS's `dir` and most people use (`ltr`, `rtl`).
-    public init?(named name: String) {
+    package init?(named name: String) {
         switch name {
         case "ltr", "LTR": self = .leftToRight
         case "rtl", "RTL": self = .rightToLeft
@@ -10,5 +10,5 @@ extension LayoutDirection {
     }
 
     /// The names a direction is written by, for messages: UIKit's first.
-    public static let spelledNames = ["leftToRight", "rightToLeft", "ltr", "rtl"]
+    package static let spelledNames = ["leftToRight", "rightToLeft", "ltr", "rtl"]
 }

@@ -3,14 +3,14 @@ import SceneModel
 import Yams
 
 /// Reads a scene file's text into a ``SceneDocument``; every problem is a located ``SceneError``.
-public enum SceneParser {
+package enum SceneParser {
     static let topKeys = ["title", "canvas", "root", "constraints", "states", "animations", "vary"]
     static let canvasKeys = ["size", "device", "orientation", "scale", "direction", "background", "contentSize"]
     /// The largest canvas side and raster image strut makes.
-    public static let maximumSide = 16_384.0
-    public static let maximumPixels = 100_000_000.0
+    package static let maximumSide = 16_384.0
+    package static let maximumPixels = 100_000_000.0
 
-    public static func parse(_ text: String, file: String) throws(SceneError) -> SceneDocument {
+    package static func parse(_ text: String, file: String) throws(SceneError) -> SceneDocument {
         let start = SourceLocation(file: file, line: 1, column: 1)
         let node: YAMLNode
         do {

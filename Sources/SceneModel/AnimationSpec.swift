@@ -2,14 +2,14 @@ import Animation
 
 /// An animation of a scene file, as written: one from a state to another, or a sequence of
 /// animations played one after another.
-public struct AnimationSpec {
-    public enum Body {
+package struct AnimationSpec {
+    package enum Body {
         case clip(ClipSpec)
         case sequence([Located<String>])
     }
 
-    public var name: Located<String>
-    public var body: Body
+    package var name: Located<String>
+    package var body: Body
 
     package init(name: Located<String>, body: Body) {
         self.name = name
@@ -18,12 +18,12 @@ public struct AnimationSpec {
 }
 
 /// `from` and `to` states (nil: the base scene), with their timing.
-public struct ClipSpec {
-    public var from: Located<String>?
-    public var to: Located<String>?
-    public var timing: AnimationTiming
+package struct ClipSpec {
+    package var from: Located<String>?
+    package var to: Located<String>?
+    package var timing: AnimationTiming
     /// `layer: true`: a Core Animation on the layer's transform.
-    public var isLayerAnimation: Bool
+    package var isLayerAnimation: Bool
 
     package init(from: Located<String>?, to: Located<String>?, timing: AnimationTiming, isLayerAnimation: Bool) {
         self.from = from
@@ -35,7 +35,7 @@ public struct ClipSpec {
 
 extension SceneDocument {
     /// The clips an animation plays, a sequence's flattened in order; nil for an unknown name.
-    public func clips(of name: String) -> [ClipSpec]? {
+    package func clips(of name: String) -> [ClipSpec]? {
         // Names are found in a dictionary made once: a scan of every animation for each item of
         // a sequence was quadratic in a file's size.
         let byName = Dictionary(animations.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })

@@ -1,5 +1,5 @@
 /// A UIKit control a view draws (`control: { kind: slider, value: 0.3 }`), as documents have them.
-public enum ControlSpec: Equatable, Sendable {
+package enum ControlSpec: Equatable, Sendable {
     case toggle(on: Bool)
     case slider(value: Double)
     case segmented(titles: [String], selected: Int)
@@ -34,26 +34,26 @@ public enum ControlSpec: Equatable, Sendable {
 
 extension ControlSpec {
     /// `UIImage.SymbolScale`'s and `UIImage.SymbolWeight`'s names, as a scene and a document write them.
-    public static let symbolScales = ["small", "medium", "large"]
+    package static let symbolScales = ["small", "medium", "large"]
     /// `UIBlurEffect.Style`'s names.
-    public static let blurStyles = [
+    package static let blurStyles = [
         "extraLight", "light", "dark", "regular", "prominent", "systemUltraThinMaterial", "systemThinMaterial", "systemMaterial",
         "systemThickMaterial", "systemChromeMaterial", "systemUltraThinMaterialLight", "systemThinMaterialLight", "systemMaterialLight",
         "systemThickMaterialLight", "systemChromeMaterialLight", "systemUltraThinMaterialDark", "systemThinMaterialDark",
         "systemMaterialDark", "systemThickMaterialDark", "systemChromeMaterialDark",
     ]
-    public static let symbolWeights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+    package static let symbolWeights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
 }
 
 /// A bar button item or a tab bar item, as a document has it.
-public struct BarItemSpec: Equatable, Sendable {
-    public var title: String
-    public var hasImage: Bool
-    public var isProminent: Bool
+package struct BarItemSpec: Equatable, Sendable {
+    package var title: String
+    package var hasImage: Bool
+    package var isProminent: Bool
     /// The SF Symbol its image is (a system item's too), if it is one.
-    public var symbol: String?
+    package var symbol: String?
 
-    public init(title: String, hasImage: Bool = false, isProminent: Bool = false, symbol: String? = nil) {
+    package init(title: String, hasImage: Bool = false, isProminent: Bool = false, symbol: String? = nil) {
         self.title = title
         self.hasImage = hasImage
         self.isProminent = isProminent
@@ -64,7 +64,7 @@ public struct BarItemSpec: Equatable, Sendable {
 extension ControlSpec {
     /// Every text the control draws: segment titles, an image's name, a picker's rows, a search
     /// bar's placeholder, bar items' and a navigation bar's titles.
-    public var texts: [String] {
+    package var texts: [String] {
         switch self {
         case .segmented(let titles, _): titles
         case .image(let name), .customView(let name), .symbol(let name, _, _, _): [name]

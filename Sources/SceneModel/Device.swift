@@ -1,14 +1,14 @@
 import AutoLayout
 
 /// A device a scene can be shown on: its portrait size, safe area and root margins.
-public struct Device: Sendable, Equatable {
-    public let name: String
-    public let size: Size
-    public let safeArea: DirectionalEdgeInsets
-    public let landscapeSafeArea: DirectionalEdgeInsets
-    public let rootMargins: Double
+package struct Device: Sendable, Equatable {
+    package let name: String
+    package let size: Size
+    package let safeArea: DirectionalEdgeInsets
+    package let landscapeSafeArea: DirectionalEdgeInsets
+    package let rootMargins: Double
 
-    public static let all: [Device] = [
+    package static let all: [Device] = [
         Device(name: "iphone-se", size: Size(width: 320, height: 568), safeArea: .init(top: 20, leading: 0, bottom: 0, trailing: 0),
                landscapeSafeArea: .zero, rootMargins: 16),
         Device(name: "iphone-8", size: Size(width: 375, height: 667), safeArea: .init(top: 20, leading: 0, bottom: 0, trailing: 0),
@@ -35,7 +35,7 @@ public struct Device: Sendable, Equatable {
     /// the iPhone 12 Pro Max's 6.7 inches (428 × 926, 47 above), `retina6_72` the iPhone 15 Pro
     /// Max's (430 × 932, 59 above: OnionBrowser's saved scenes); `retina6_0` is the iPhone 12's
     /// 6.06 inches (390 × 844, 47 above).
-    public static let interfaceBuilder: [Device] = [
+    package static let interfaceBuilder: [Device] = [
         phone("retina3_5", 320, 480, top: 20, bottom: 0, side: 0), phone("retina4_0", 320, 568, top: 20, bottom: 0, side: 0),
         phone("retina4_7", 375, 667, top: 20, bottom: 0, side: 0), phone("retina5_5", 414, 736, top: 20, bottom: 0, side: 0),
         phone("retina5_9", 375, 812, top: 44, bottom: 34, side: 44), phone("retina5_4", 375, 812, top: 50, bottom: 34, side: 50),
@@ -63,11 +63,11 @@ public struct Device: Sendable, Equatable {
     }
 
     /// strut's devices and Interface Builder's, by name.
-    public static func named(_ name: String) -> Device? { (all + interfaceBuilder).first { $0.name == name } }
+    package static func named(_ name: String) -> Device? { (all + interfaceBuilder).first { $0.name == name } }
 
-    public func size(landscape: Bool) -> Size {
+    package func size(landscape: Bool) -> Size {
         landscape ? Size(width: size.height, height: size.width) : size
     }
 
-    public func safeArea(landscape: Bool) -> DirectionalEdgeInsets { landscape ? landscapeSafeArea : safeArea }
+    package func safeArea(landscape: Bool) -> DirectionalEdgeInsets { landscape ? landscapeSafeArea : safeArea }
 }

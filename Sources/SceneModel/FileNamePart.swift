@@ -2,13 +2,13 @@
 /// (`card.state-NAME.png`) and an animation's its filmstrip's (`card.NAME.png`), and both name
 /// the artifacts of a failure and are printed in results and CI annotations. They hold no line
 /// break or other control character, no `/` and no `..`, and fit a file name.
-public enum FileNamePart {
+package enum FileNamePart {
     /// A file name is at most 255 bytes on Linux and macOS; the scene's name and suffixes go around it.
-    public static let maximumBytes = 200
+    package static let maximumBytes = 200
 
     /// Refuses a name that cannot be part of a file name; `what` is how the message calls it
     /// ("the state name").
-    public static func check(_ name: String, _ what: String, at location: SourceLocation) throws(SceneError) {
+    package static func check(_ name: String, _ what: String, at location: SourceLocation) throws(SceneError) {
         guard let found = problem(name) else { return }
         throw SceneError(
             "\(what) '\(name.escapedForComment)' \(found); a state's or animation's name is part of file names and printed lines, "

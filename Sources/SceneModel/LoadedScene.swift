@@ -2,38 +2,38 @@ import AutoLayout
 
 /// A scene made real: its views, guides and constraints in a ``LayoutEngine``, ready to lay out,
 /// with the styles the renderer needs and the states it can switch to.
-public final class LoadedScene {
+package final class LoadedScene {
     /// The document the scene was built from, while the scene keeps it: every scene does unless
     /// ``releaseDocument()`` let it go (as `layout` does, which reads only what is kept besides).
-    public var document: SceneDocument {
+    package var document: SceneDocument {
         guard let kept else { preconditionFailure("the scene's document was let go; read its file, title, canvas and states instead") }
         return kept
     }
 
     private var kept: SceneDocument?
     /// The document's file, title, canvas and states, kept when the document is let go.
-    public let file: String
-    public let title: String?
-    public let canvas: CanvasSpec
-    public let states: [StateSpec]
+    package let file: String
+    package let title: String?
+    package let canvas: CanvasSpec
+    package let states: [StateSpec]
     /// The line each view and guide is declared on, by id, taken when the document is let go.
     private var declarationLines: [(id: String, line: Int32)]?
-    public let engine: LayoutEngine
+    package let engine: LayoutEngine
     /// Every view, root first, depth first in subview order.
-    public let views: [View]
-    public let guides: [LayoutGuide]
+    package let views: [View]
+    package let guides: [LayoutGuide]
     /// The constraints of the scene file, in the order written (VFL strings give several).
-    public let constraints: [LayoutConstraint]
+    package let constraints: [LayoutConstraint]
     /// Constraints with an `id`.
-    public let namedConstraints: [String: LayoutConstraint]
+    package let namedConstraints: [String: LayoutConstraint]
     /// Each view's look, by id (a state may change alpha and background).
-    public private(set) var styles: StyleTable
+    package private(set) var styles: StyleTable
     /// The device the scene is shown on, if any.
-    public let device: Device?
+    package let device: Device?
     private let viewsByID: [String: View]
     /// The views, guides and named constraints that the size classes drawn leave out (`when:`):
     /// a state's change to one of them changes nothing, as a change to an uninstalled view in UIKit.
-    public let uninstalled: Set<String>
+    package let uninstalled: Set<String>
     /// The priorities written on the named constraints left out: a state moving one between
     /// required and optional is refused in every size class, as where it is installed.
     let leftOutPriorities: [String: LayoutPriority]
@@ -63,7 +63,7 @@ public final class LoadedScene {
     /// Lets the document go, keeping its file, title, canvas and states and the lines its views
     /// and guides are declared on: a large scene's specs take more memory than its views, and the
     /// engine, once built, reads none of them.
-    public func releaseDocument() {
+    package func releaseDocument() {
         guard let document = kept else { return }
         var lines: [(id: String, line: Int32)] = []
         lines.reserveCapacity(document.root.viewCount)
@@ -73,7 +73,7 @@ public final class LoadedScene {
     }
 
     /// The line each view (and guide) is declared on, by id.
-    public func viewLines() -> [String: Int] {
+    package func viewLines() -> [String: Int] {
         var lines: [(id: String, line: Int32)] = []
         if let declarationLines {
             lines = declarationLines
@@ -100,17 +100,17 @@ public final class LoadedScene {
         }
     }
 
-    public var root: View { engine.root }
-    public var canvasSize: Size { engine.canvasSize }
-    public var stateNames: [String] { states.map(\.name.value) }
+    package var root: View { engine.root }
+    package var canvasSize: Size { engine.canvasSize }
+    package var stateNames: [String] { states.map(\.name.value) }
 
     /// The view with this id (ids are unique).
     ///
     /// - Complexity: O(1).
-    public func view(_ id: String) -> View? { viewsByID[id] }
+    package func view(_ id: String) -> View? { viewsByID[id] }
 
     /// Lays the scene out (incrementally after a state's changes).
-    public func layout() {
+    package func layout() {
         engine.layout()
         solved = nil
     }
@@ -123,7 +123,7 @@ public final class LoadedScene {
 
     /// The scene as last laid out, as a value: made once after each ``layout()``, for everything
     /// that comes after the engine (drawing, reports, animation, the live preview).
-    public var solvedLayout: SolvedLayout {
+    package var solvedLayout: SolvedLayout {
         if let solved { return solved }
         let made = engine.solvedLayout(listingConstraints: listsConstraints)
         solved = made
@@ -132,7 +132,7 @@ public final class LoadedScene {
 
     /// Refuses a layout whose numbers overflowed: legal constants and multipliers can still
     /// multiply along a chain of constraints past any number a frame can hold.
-    public func checkFiniteFrames() throws(SceneError) {
+    package func checkFiniteFrames() throws(SceneError) {
         for view in views where ![view.frame.minX, view.frame.minY, view.frame.width, view.frame.height].allSatisfy({ $0.isFinite && abs($0) < 1e15 }) {
             throw SceneError(
                 "the constraints put '\(view.identifier)' beyond any usable number (its frame overflows); look for multipliers or constants that multiply along a chain",
@@ -142,7 +142,7 @@ public final class LoadedScene {
 
     /// Applies a state's changes to the base scene, the way `constant` changes and
     /// `layoutIfNeeded()` work in UIKit; call ``layout()`` afterwards.
-    public func apply(state name: String) throws(SceneError) {
+    package func apply(state name: String) throws(SceneError) {
         guard let state = states.first(where: { $0.name.value == name }) else {
             let names = stateNames
             throw SceneError(

@@ -1,17 +1,17 @@
 /// A device in an orientation, as `--device` and `vary:` name it: `iphone-15` (the scene's own
 /// orientation), `iphone-15:landscape` or `iphone-15:portrait`.
-public struct OrientedDevice: Sendable, Equatable {
-    public let device: Device
+package struct OrientedDevice: Sendable, Equatable {
+    package let device: Device
     /// Whether the device is turned on its side; nil keeps the scene's orientation.
-    public let landscape: Bool?
+    package let landscape: Bool?
 
-    public init(_ device: Device, landscape: Bool? = nil) {
+    package init(_ device: Device, landscape: Bool? = nil) {
         self.device = device
         self.landscape = landscape
     }
 
     /// `NAME`, `NAME:landscape` or `NAME:portrait`, of strut's devices or Interface Builder's.
-    public static func named(_ text: String) -> OrientedDevice? {
+    package static func named(_ text: String) -> OrientedDevice? {
         let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         guard let device = Device.named(parts[0]) else { return nil }
         guard parts.count == 2 else { return OrientedDevice(device) }
@@ -23,7 +23,7 @@ public struct OrientedDevice: Sendable, Equatable {
     }
 
     /// Why a name is not a device, with every device's name.
-    public static func unknown(_ text: String) -> String {
+    package static func unknown(_ text: String) -> String {
         let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         if Device.named(parts[0]) != nil, parts.count == 2 {
             return "unknown orientation '\(parts[1])' in '\(text)'; NAME:landscape or NAME:portrait"
@@ -32,12 +32,12 @@ public struct OrientedDevice: Sendable, Equatable {
     }
 
     /// What a panel's caption calls it: `iphone-15`, `iphone-15 landscape`.
-    public var label: String { device.name + (landscape.map { $0 ? " landscape" : " portrait" } ?? "") }
+    package var label: String { device.name + (landscape.map { $0 ? " landscape" : " portrait" } ?? "") }
 
     /// What a golden's name calls it: `iphone-15`, `iphone-15-landscape` (no colon, which some
     /// file systems refuse).
-    public var fileName: String { device.name + (landscape.map { $0 ? "-landscape" : "-portrait" } ?? "") }
+    package var fileName: String { device.name + (landscape.map { $0 ? "-landscape" : "-portrait" } ?? "") }
 
     /// The name as written back: `iphone-15:landscape`.
-    public var name: String { device.name + (landscape.map { $0 ? ":landscape" : ":portrait" } ?? "") }
+    package var name: String { device.name + (landscape.map { $0 ? ":landscape" : ":portrait" } ?? "") }
 }

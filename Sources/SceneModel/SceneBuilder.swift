@@ -3,7 +3,7 @@ import VisualFormat
 
 /// Turns a ``SceneDocument`` into a ``LoadedScene``: views, guides, then constraints in the order
 /// written; names are resolved and Apple's rules checked here, each failure located.
-public struct SceneBuilder {
+package struct SceneBuilder {
     let document: SceneDocument
     let textMeasurer: TextMeasuring
     let device: Device?
@@ -20,14 +20,14 @@ public struct SceneBuilder {
     var leftOutPriorities: [String: LayoutPriority] = [:]
 
     /// - Parameter device: shows the scene on this device instead of its own canvas.
-    public init(_ document: SceneDocument, textMeasurer: TextMeasuring, device: Device? = nil, landscape: Bool? = nil) {
+    package init(_ document: SceneDocument, textMeasurer: TextMeasuring, device: Device? = nil, landscape: Bool? = nil) {
         self.document = document
         self.textMeasurer = textMeasurer
         self.device = device ?? document.canvas.device
         self.landscape = landscape ?? document.canvas.landscape
     }
 
-    public mutating func build() throws(SceneError) -> LoadedScene {
+    package mutating func build() throws(SceneError) -> LoadedScene {
         let count = document.root.viewCount
         viewsByID.reserveCapacity(count)
         styles.reserveCapacity(count)

@@ -1,11 +1,11 @@
 import AutoLayout
 
 /// A value read from a scene file with where it was written.
-public struct Located<Value> {
-    public var value: Value
-    public var location: SourceLocation
+package struct Located<Value> {
+    package var value: Value
+    package var location: SourceLocation
 
-    public init(_ value: Value, at location: SourceLocation) {
+    package init(_ value: Value, at location: SourceLocation) {
         self.value = value
         self.location = location
     }
@@ -13,19 +13,19 @@ public struct Located<Value> {
 
 /// A scene file as written, every key typed and located; ``SceneBuilder`` turns it into views
 /// and constraints.
-public struct SceneDocument {
-    public var file: String
-    public var title: String?
-    public var canvas: CanvasSpec
-    public var root: ViewSpec
-    public var constraints: [ConstraintSpec]
-    public var states: [StateSpec]
+package struct SceneDocument {
+    package var file: String
+    package var title: String?
+    package var canvas: CanvasSpec
+    package var root: ViewSpec
+    package var constraints: [ConstraintSpec]
+    package var states: [StateSpec]
     /// Named animations between states (§1.7).
-    public var animations: [AnimationSpec] = []
+    package var animations: [AnimationSpec] = []
     /// The variations the scene is checked and drawn in, if it lists them.
-    public var vary: VarySpec?
+    package var vary: VarySpec?
 
-    public init(
+    package init(
         file: String, title: String?, canvas: CanvasSpec, root: ViewSpec, constraints: [ConstraintSpec],
         states: [StateSpec] = []
     ) {
@@ -38,20 +38,20 @@ public struct SceneDocument {
     }
 }
 
-public struct CanvasSpec {
+package struct CanvasSpec {
     /// The size as written; nil when a device gives it.
-    public var size: Size?
-    public var device: Device?
-    public var landscape = false
+    package var size: Size?
+    package var device: Device?
+    package var landscape = false
     /// Pixels per point for raster output.
-    public var scale = 2.0
-    public var direction = LayoutDirection.leftToRight
-    public var background: Located<String>?
+    package var scale = 2.0
+    package var direction = LayoutDirection.leftToRight
+    package var background: Located<String>?
     /// The person's text size: what text styles (`font: body`) are sized by.
-    public var contentSize = ContentSizeCategory.large
-    public var location: SourceLocation
+    package var contentSize = ContentSizeCategory.large
+    package var location: SourceLocation
 
-    public init(size: Size?, device: Device?, location: SourceLocation) {
+    package init(size: Size?, device: Device?, location: SourceLocation) {
         self.size = size
         self.device = device
         self.location = location
@@ -59,64 +59,64 @@ public struct CanvasSpec {
 }
 
 /// How a view looks; colours stay strings here and are read by the renderer's colour parser.
-public struct StyleSpec {
-    public var background: Located<String>?
-    public var borderWidth = 0.0
-    public var borderColor: Located<String>?
-    public var cornerRadius = 0.0
-    public var alpha = 1.0
-    public var clipsToBounds = false
-    public var textColor: Located<String>?
+package struct StyleSpec {
+    package var background: Located<String>?
+    package var borderWidth = 0.0
+    package var borderColor: Located<String>?
+    package var cornerRadius = 0.0
+    package var alpha = 1.0
+    package var clipsToBounds = false
+    package var textColor: Located<String>?
     /// What controls, text views and documents' views have, out of line (nil while all are as
     /// they start): every view of a scene has a style, kept by the document and by the scene.
     private var details: Details?
 
     /// UIKit's `UIView.ContentMode` names.
-    public static let contentModes = [
+    package static let contentModes = [
         "scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom", "left", "right", "topLeft", "topRight",
         "bottomLeft", "bottomRight",
     ]
 
-    public init() {}
+    package init() {}
 
-    public var textAlignment: String? {
+    package var textAlignment: String? {
         get { details.flatMap { $0.textAlignment } }
         set { writableDetails.textAlignment = newValue }
     }
 
     /// UIKit's `contentMode` name (`left`, `scaleToFill`, …); nil is UIView's default.
-    public var contentMode: String? {
+    package var contentMode: String? {
         get { details.flatMap { $0.contentMode } }
         set { writableDetails.contentMode = newValue }
     }
 
     /// A control drawn in the bounds.
-    public var control: ControlSpec? {
+    package var control: ControlSpec? {
         get { details.flatMap { $0.control } }
         set { writableDetails.control = newValue }
     }
 
     /// Room between the bounds and the text (a text field's, a button's content insets).
-    public var textInsets: EdgeInsets {
+    package var textInsets: EdgeInsets {
         get { details?.textInsets ?? .zero }
         set { writableDetails.textInsets = newValue }
     }
 
     /// Text drawn smaller, rather than truncated, when it overflows: a document's frames were
     /// sized for San Francisco.
-    public var shrinksTextToFit: Bool {
+    package var shrinksTextToFit: Bool {
         get { details?.shrinksTextToFit ?? false }
         set { writableDetails.shrinksTextToFit = newValue }
     }
 
     /// A table or collection view whose content UIKit scrolls below the bars.
-    public var adjustsContentBelowBars: Bool {
+    package var adjustsContentBelowBars: Bool {
         get { details?.adjustsContentBelowBars ?? false }
         set { writableDetails.adjustsContentBelowBars = newValue }
     }
 
     /// A text view's text: from the top, wrapped.
-    public var textFlowsFromTop: Bool {
+    package var textFlowsFromTop: Bool {
         get { details?.textFlowsFromTop ?? false }
         set { writableDetails.textFlowsFromTop = newValue }
     }
@@ -156,104 +156,104 @@ public struct StyleSpec {
     }
 }
 
-public struct ViewSpec {
-    public var id: Located<String>
-    public var style = StyleSpec()
-    public var text: TextContent?
-    public var subviews: [ViewSpec] = []
-    public var guides: [Located<String>] = []
+package struct ViewSpec {
+    package var id: Located<String>
+    package var style = StyleSpec()
+    package var text: TextContent?
+    package var subviews: [ViewSpec] = []
+    package var guides: [Located<String>] = []
     /// `isHidden`: laid out, not drawn; collapsed in a stack.
-    public var hidden = false
+    package var hidden = false
     /// False when `intrinsicSize` stands for the text's size (documents whose fonts strut lacks).
-    public var measuresText = true
+    package var measuresText = true
     /// Constraints written inside the view, where `superview` names its superview.
-    public var constraints: [ConstraintSpec] = []
+    package var constraints: [ConstraintSpec] = []
     /// The properties most views leave as they are, out of line (nil while all are): a view spec
     /// was 880 bytes, and a large scene keeps and copies hundreds of thousands.
     private var layout: Layout?
 
-    public init(id: Located<String>) {
+    package init(id: Located<String>) {
         self.id = id
     }
 
-    public var intrinsicSize: Size? {
+    package var intrinsicSize: Size? {
         get { layout.flatMap { $0.intrinsicSize } }
         set { writableLayout.intrinsicSize = newValue }
     }
-    public var hugging: (LayoutPriority, LayoutPriority)? {
+    package var hugging: (LayoutPriority, LayoutPriority)? {
         get { layout.flatMap { $0.hugging } }
         set { writableLayout.hugging = newValue }
     }
-    public var compressionResistance: (LayoutPriority, LayoutPriority)? {
+    package var compressionResistance: (LayoutPriority, LayoutPriority)? {
         get { layout.flatMap { $0.compressionResistance } }
         set { writableLayout.compressionResistance = newValue }
     }
-    public var margins: DirectionalEdgeInsets? {
+    package var margins: DirectionalEdgeInsets? {
         get { layout.flatMap { $0.margins } }
         set { writableLayout.margins = newValue }
     }
-    public var safeArea: DirectionalEdgeInsets? {
+    package var safeArea: DirectionalEdgeInsets? {
         get { layout.flatMap { $0.safeArea } }
         set { writableLayout.safeArea = newValue }
     }
     /// `insetsLayoutMarginsFromSafeArea`: false measures the margins from the bounds.
-    public var insetsLayoutMarginsFromSafeArea: Bool {
+    package var insetsLayoutMarginsFromSafeArea: Bool {
         get { layout?.insetsLayoutMarginsFromSafeArea ?? true }
         set { writableLayout.insetsLayoutMarginsFromSafeArea = newValue }
     }
-    public var frame: Rect? {
+    package var frame: Rect? {
         get { layout.flatMap { $0.frame } }
         set { writableLayout.frame = newValue }
     }
-    public var autoresizing: AutoresizingMask {
+    package var autoresizing: AutoresizingMask {
         get { layout?.autoresizing ?? [] }
         set { writableLayout.autoresizing = newValue }
     }
-    public var translatesAutoresizingMask: Bool? {
+    package var translatesAutoresizingMask: Bool? {
         get { layout.flatMap { $0.translatesAutoresizingMask } }
         set { writableLayout.translatesAutoresizingMask = newValue }
     }
-    public var autoresizesSubviews: Bool {
+    package var autoresizesSubviews: Bool {
         get { layout?.autoresizesSubviews ?? true }
         set { writableLayout.autoresizesSubviews = newValue }
     }
-    public var transform: AffineTransform {
+    package var transform: AffineTransform {
         get { layout?.transform ?? .identity }
         set { writableLayout.transform = newValue }
     }
     /// Makes the view a stack view; its subviews are then its arranged subviews.
-    public var stack: StackSpec? {
+    package var stack: StackSpec? {
         get { layout.flatMap { $0.stack } }
         set { writableLayout.stack = newValue }
     }
     /// In a stack: `setCustomSpacing(_:after:)` for this view.
-    public var customSpacingAfter: Located<Double>? {
+    package var customSpacingAfter: Located<Double>? {
         get { layout.flatMap { $0.customSpacingAfter } }
         set { writableLayout.customSpacingAfter = newValue }
     }
     /// In a stack: false for an ordinary subview, not arranged.
-    public var arranged: Located<Bool>? {
+    package var arranged: Located<Bool>? {
         get { layout.flatMap { $0.arranged } }
         set { writableLayout.arranged = newValue }
     }
     /// How far the frame reaches past the alignment rectangle (controls of documents).
-    public var alignmentRectInsets: EdgeInsets {
+    package var alignmentRectInsets: EdgeInsets {
         get { layout?.alignmentRectInsets ?? .zero }
         set { writableLayout.alignmentRectInsets = newValue }
     }
     /// A scroll view: the views inside it get no safe area from the root's unsafe area.
-    public var scrollsContent: Bool {
+    package var scrollsContent: Bool {
         get { layout?.scrollsContent ?? false }
         set { writableLayout.scrollsContent = newValue }
     }
     /// The size classes the view is installed in (`when:`); nil installs it in all.
-    public var when: Located<SizeClassCondition>? {
+    package var when: Located<SizeClassCondition>? {
         get { layout.flatMap { $0.when } }
         set { writableLayout.when = newValue }
     }
     /// A control's text placed in its height, its baselines with it (`contentVerticalAlignment`);
     /// nil for a label.
-    public var contentVerticalAlignment: ContentVerticalAlignment? {
+    package var contentVerticalAlignment: ContentVerticalAlignment? {
         get { layout.flatMap { $0.contentVerticalAlignment } }
         set { writableLayout.contentVerticalAlignment = newValue }
     }
@@ -316,26 +316,26 @@ public struct ViewSpec {
 }
 
 /// `stack:` on a view: a UIStackView's properties.
-public struct StackSpec {
-    public var axis = LayoutAxis.horizontal
-    public var distribution = StackView.Distribution.fill
-    public var alignment = StackView.Alignment.fill
+package struct StackSpec {
+    package var axis = LayoutAxis.horizontal
+    package var distribution = StackView.Distribution.fill
+    package var alignment = StackView.Alignment.fill
     /// Points, or `StackView.spacingUseSystem`.
-    public var spacing = 0.0
-    public var baselineRelative = false
-    public var layoutMarginsRelative = false
+    package var spacing = 0.0
+    package var baselineRelative = false
+    package var layoutMarginsRelative = false
     /// What size classes change (`variations:`), applied over the properties above.
-    public var variations: [SizeClassVariation<[StackChange]>] = []
-    public var location: SourceLocation
+    package var variations: [SizeClassVariation<[StackChange]>] = []
+    package var location: SourceLocation
 
-    public init(location: SourceLocation) {
+    package init(location: SourceLocation) {
         self.location = location
     }
 }
 
 /// One entry of a `constraints` list, in any of the four forms.
-public struct ConstraintSpec {
-    public enum Form {
+package struct ConstraintSpec {
+    package enum Form {
         /// `button1.leading == root.leadingMargin + 20 @750`
         case equation(Located<String>)
         /// `visual: "H:|-[a]-|"` with options and metrics.
@@ -344,24 +344,24 @@ public struct ConstraintSpec {
         indirect case fields(FieldsSpec)
     }
 
-    public var form: Form {
+    package var form: Form {
         didSet { equation = nil }
     }
     /// The name states and diagnostics use (`id:`).
-    public var id: Located<String>? {
+    package var id: Located<String>? {
         get { named?.id }
         set { named = Named.make(id: newValue, when: when, variations: variations) }
     }
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The view whose `constraints` list holds this one (for `superview`), nil at top level.
-    public var scope: String?
+    package var scope: String?
     /// The size classes the constraint is installed in (`when:`); nil installs it in all.
-    public var when: Located<SizeClassCondition>? {
+    package var when: Located<SizeClassCondition>? {
         get { named?.when }
         set { named = Named.make(id: id, when: newValue, variations: variations) }
     }
     /// The constant in some size classes (`variations:`); not on a VFL string.
-    public var variations: [SizeClassVariation<ConstraintChange>] {
+    package var variations: [SizeClassVariation<ConstraintChange>] {
         get { named?.variations ?? [] }
         set { named = Named.make(id: id, when: when, variations: newValue) }
     }
@@ -390,7 +390,7 @@ public struct ConstraintSpec {
         }
     }
 
-    public init(form: Form, id: Located<String>? = nil, location: SourceLocation, scope: String? = nil) {
+    package init(form: Form, id: Located<String>? = nil, location: SourceLocation, scope: String? = nil) {
         self.init(form: form, id: id, location: location, scope: scope, equation: nil)
     }
 
@@ -403,17 +403,17 @@ public struct ConstraintSpec {
     }
 }
 
-public struct FieldsSpec {
-    public var item: Located<String>
-    public var attribute: Located<String>
-    public var relation: LayoutRelation
-    public var toItem: Located<String>?
-    public var toAttribute: Located<String>?
-    public var multiplier: Double
-    public var constant: Double
-    public var priority: LayoutPriority
+package struct FieldsSpec {
+    package var item: Located<String>
+    package var attribute: Located<String>
+    package var relation: LayoutRelation
+    package var toItem: Located<String>?
+    package var toAttribute: Located<String>?
+    package var multiplier: Double
+    package var constant: Double
+    package var priority: LayoutPriority
 
-    public init(
+    package init(
         item: Located<String>, attribute: Located<String>, relation: LayoutRelation, toItem: Located<String>?,
         toAttribute: Located<String>?, multiplier: Double, constant: Double, priority: LayoutPriority
     ) {
@@ -429,9 +429,9 @@ public struct FieldsSpec {
 }
 
 /// A named variation of the base scene.
-public struct StateSpec {
-    public var name: Located<String>
-    public var changes: [Located<StateChange>]
+package struct StateSpec {
+    package var name: Located<String>
+    package var changes: [Located<StateChange>]
 
     package init(name: Located<String>, changes: [Located<StateChange>]) {
         self.name = name
@@ -439,7 +439,7 @@ public struct StateSpec {
     }
 }
 
-public enum StateChange {
+package enum StateChange {
     case constant(target: String, Double)
     case priority(target: String, LayoutPriority)
     case active(target: String, Bool)
@@ -454,7 +454,7 @@ public enum StateChange {
 }
 
 /// A change of a stack view's arrangement in a state.
-public enum StackChange {
+package enum StackChange {
     case axis(LayoutAxis)
     case distribution(StackView.Distribution)
     case alignment(StackView.Alignment)
@@ -471,7 +471,7 @@ extension CanvasSpec {
     }
 
     /// The canvas size: as written, else the device's (turned for landscape), else iphone-se's.
-    public var resolvedSize: Size {
+    package var resolvedSize: Size {
         if let size { return landscape && device == nil ? Size(width: size.height, height: size.width) : size }
         return (device ?? Device.named("iphone-se")!).size(landscape: landscape)
     }

@@ -1,17 +1,17 @@
 /// How large a scene may be: every dimension that could exhaust memory or time has a limit, far
 /// beyond any scene written by hand, and exceeding one is a located error (the README's table).
-public enum SceneLimits {
-    public static let maximumViews = 200_000
-    public static let maximumConstraints = 1_000_000
-    public static let maximumStates = 10_000
+package enum SceneLimits {
+    package static let maximumViews = 200_000
+    package static let maximumConstraints = 1_000_000
+    package static let maximumStates = 10_000
     /// Views inside views.
-    public static let maximumDepth = 100
+    package static let maximumDepth = 100
     /// A label's text: Pango lays very long or many-line texts out in quadratic time.
-    public static let maximumTextLength = 10_000
-    public static let maximumTextLines = 1_000
+    package static let maximumTextLength = 10_000
+    package static let maximumTextLines = 1_000
     /// A number written in a scene (a constant, multiplier, frame, a control's index): beyond it
     /// multipliers along a chain overflow what the solver and the drawing can hold.
-    public static let largestNumber = 1e7
+    package static let largestNumber = 1e7
 
     package static func check(_ document: SceneDocument, at location: SourceLocation) throws(SceneError) {
         let views = document.root.viewCount
@@ -25,7 +25,7 @@ public enum SceneLimits {
     /// Views nest at most ``maximumDepth`` deep whatever made the scene (a document, a log), so
     /// that a scene written from it reads back and nothing that walks the views goes deeper.
     /// Refused at the first view too deep, in the order the views are written.
-    public static func checkDepth(_ root: ViewSpec) throws(SceneError) {
+    package static func checkDepth(_ root: ViewSpec) throws(SceneError) {
         var pending: [(spec: ViewSpec, depth: Int)] = [(root, 0)]
         while let (spec, depth) = pending.popLast() {
             guard depth <= maximumDepth else { throw SceneError("views nest over \(maximumDepth) deep", at: spec.id.location) }
@@ -41,12 +41,12 @@ public enum SceneLimits {
 
     /// The texts a control draws, each as a view's text (Pango laid an 80,000-line segment title
     /// out for over a minute).
-    public static func checkTexts(of control: ControlSpec?, at location: SourceLocation) throws(SceneError) {
+    package static func checkTexts(of control: ControlSpec?, at location: SourceLocation) throws(SceneError) {
         for text in control?.texts ?? [] { try checkText(text, at: location) }
     }
 
     /// One rule for every text a view shows, whether a scene file, a document or a log gave it.
-    public static func checkText(_ text: String, at location: SourceLocation) throws(SceneError) {
+    package static func checkText(_ text: String, at location: SourceLocation) throws(SceneError) {
         guard !isShortText(text) else { return }
         guard text.count <= maximumTextLength else { throw SceneError("a text of \(text.count) characters; at most \(maximumTextLength)", at: location) }
         let lines = text.utf8.count { $0 == 0x0A } + 1

@@ -6,7 +6,7 @@ import LayoutValues
 ///
 /// Ids can be renamed (a storyboard's object ids to readable names) and each view can carry a
 /// comment (the id it had in its document).
-public struct SceneWriter {
+package struct SceneWriter {
     let document: SceneDocument
     /// New names of views and guides, by their ids in the document.
     let names: [String: String]
@@ -15,7 +15,7 @@ public struct SceneWriter {
     /// A comment after a top-level constraint, by its index in the document's list.
     let constraintComments: [Int: String]
 
-    public init(
+    package init(
         _ document: SceneDocument, names: [String: String] = [:], comments: [String: String] = [:],
         constraintComments: [Int: String] = [:]
     ) {
@@ -26,7 +26,7 @@ public struct SceneWriter {
     }
 
     /// The scene file, after `header` comment lines.
-    public func text(header: [String] = []) -> String {
+    package func text(header: [String] = []) -> String {
         // Comments hold what documents and logs say (ids, paths): escaped, never a new line.
         var lines = header.map { "# \($0.escapedForComment)" }
         if let title = document.title { lines.append("title: \(quoted(title))") }

@@ -3,12 +3,12 @@ import AutoLayout
 /// What a view or constraint changes in some size classes (`variations:` in a scene file,
 /// Interface Builder's "Vary for Traits": `<variation key="heightClass=compact" axis="horizontal"/>`),
 /// over the values written beside it.
-public struct SizeClassVariation<Change> {
+package struct SizeClassVariation<Change> {
     /// The size classes the change applies in.
-    public var when: Located<SizeClassCondition>
-    public var change: Change
+    package var when: Located<SizeClassCondition>
+    package var change: Change
 
-    public init(when: Located<SizeClassCondition>, change: Change) {
+    package init(when: Located<SizeClassCondition>, change: Change) {
         self.when = when
         self.change = change
     }
@@ -18,7 +18,7 @@ extension Array {
     /// The changes that apply in `classes`, in the order to apply them: a variation naming both
     /// classes over one naming a single class, as Interface Builder stacks them; the order
     /// written among equals.
-    public func applying<Change>(in classes: SizeClasses) -> [Change] where Element == SizeClassVariation<Change> {
+    package func applying<Change>(in classes: SizeClasses) -> [Change] where Element == SizeClassVariation<Change> {
         enumerated().filter { $0.element.when.value.matches(classes) }
             .sorted { a, b in
                 let (sa, sb) = (a.element.when.value.specificity, b.element.when.value.specificity)
@@ -30,17 +30,17 @@ extension Array {
 
 /// What a size class may change on a constraint: its constant, as Interface Builder's
 /// size-class variations of a constraint do.
-public struct ConstraintChange {
-    public var constant: Double
+package struct ConstraintChange {
+    package var constant: Double
 
-    public init(constant: Double) {
+    package init(constant: Double) {
         self.constant = constant
     }
 }
 
 extension StackSpec {
     /// The stack's properties in `classes`: its own, with the variations that apply over them.
-    public func resolved(in classes: SizeClasses) -> StackSpec {
+    package func resolved(in classes: SizeClasses) -> StackSpec {
         var resolved = self
         for changes in variations.applying(in: classes) {
             for change in changes { resolved.apply(change) }
@@ -64,7 +64,7 @@ extension StackSpec {
 
 extension ConstraintSpec {
     /// The constant a variation gives the constraint in `classes`; nil keeps the one written.
-    public func variedConstant(in classes: SizeClasses) -> Double? {
+    package func variedConstant(in classes: SizeClasses) -> Double? {
         variations.applying(in: classes).last?.constant
     }
 }

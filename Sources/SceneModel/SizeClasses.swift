@@ -1,27 +1,27 @@
 /// UIKit's `UIUserInterfaceSizeClass`: how much room an axis of the screen gives.
-public enum UserInterfaceSizeClass: String, Sendable, Equatable, CaseIterable {
+package enum UserInterfaceSizeClass: String, Sendable, Equatable, CaseIterable {
     case compact
     case regular
 }
 
 /// The horizontal and vertical size classes of a screen (`traitCollection.horizontalSizeClass`
 /// and `verticalSizeClass`), which Interface Builder calls width and height classes.
-public struct SizeClasses: Sendable, Equatable, CustomStringConvertible {
-    public var width: UserInterfaceSizeClass
-    public var height: UserInterfaceSizeClass
+package struct SizeClasses: Sendable, Equatable, CustomStringConvertible {
+    package var width: UserInterfaceSizeClass
+    package var height: UserInterfaceSizeClass
 
-    public init(width: UserInterfaceSizeClass, height: UserInterfaceSizeClass) {
+    package init(width: UserInterfaceSizeClass, height: UserInterfaceSizeClass) {
         self.width = width
         self.height = height
     }
 
     /// `compact width, regular height`.
-    public var description: String { "\(width.rawValue) width, \(height.rawValue) height" }
+    package var description: String { "\(width.rawValue) width, \(height.rawValue) height" }
 }
 
 extension Device {
     /// Whether the device is an iPad: strut's `ipad` and Interface Builder's `ipad…` ids.
-    public var isTablet: Bool { name.hasPrefix("ipad") }
+    package var isTablet: Bool { name.hasPrefix("ipad") }
 
     /// The size classes of a full-screen app on the device, as Apple's Human Interface Guidelines
     /// tabulate them (Layout, "Device size classes"): an iPad is regular on both axes in either
@@ -29,7 +29,7 @@ extension Device {
     /// landscape a compact height and a compact width, except the large phones (414 points wide
     /// and more in portrait: the Plus and Max models, the iPhone XR and 11), whose landscape
     /// width is regular.
-    public func sizeClasses(landscape: Bool) -> SizeClasses {
+    package func sizeClasses(landscape: Bool) -> SizeClasses {
         if isTablet { return SizeClasses(width: .regular, height: .regular) }
         guard landscape else { return SizeClasses(width: .compact, height: .regular) }
         return SizeClasses(width: size.width >= 414 ? .regular : .compact, height: .compact)

@@ -1,7 +1,7 @@
 import AutoLayout
 
 /// The names a stack's properties take in scene files and states.
-public enum StackParser {
+package enum StackParser {
     package static let keys = ["axis", "distribution", "alignment", "spacing", "baselineRelative", "layoutMarginsRelative"]
 
     package static func axis(_ name: String, at location: SourceLocation) throws(SceneError) -> LayoutAxis {
@@ -12,7 +12,7 @@ public enum StackParser {
         }
     }
 
-    public static func distribution(_ name: String, at location: SourceLocation) throws(SceneError) -> StackView.Distribution {
+    package static func distribution(_ name: String, at location: SourceLocation) throws(SceneError) -> StackView.Distribution {
         guard let value = StackView.Distribution(rawValue: name) else {
             let names = StackView.Distribution.allCases.map(\.rawValue)
             throw SceneError(
@@ -27,7 +27,7 @@ public enum StackParser {
         "firstBaseline": .firstBaseline, "lastBaseline": .lastBaseline,
     ]
 
-    public static func alignment(_ name: String, at location: SourceLocation) throws(SceneError) -> StackView.Alignment {
+    package static func alignment(_ name: String, at location: SourceLocation) throws(SceneError) -> StackView.Alignment {
         guard let value = alignmentNames[name] else {
             let names = ["fill", "leading", "top", "center", "trailing", "bottom", "firstBaseline", "lastBaseline"]
             throw SceneError(

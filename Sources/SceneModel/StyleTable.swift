@@ -3,37 +3,37 @@
 /// The looks are kept in one array and found through a table of their places: a hash table of the
 /// looks themselves has room for a third more than it holds, and a large scene has a look for
 /// every view.
-public struct StyleTable: Sequence {
+package struct StyleTable: Sequence {
     private var places: [String: Int32] = [:]
     private var ids: [String] = []
     private var looks: [StyleSpec] = []
 
-    public init() {}
+    package init() {}
 
-    public mutating func reserveCapacity(_ count: Int) {
+    package mutating func reserveCapacity(_ count: Int) {
         places.reserveCapacity(count)
         ids.reserveCapacity(count)
         looks.reserveCapacity(count)
     }
 
-    public var count: Int { looks.count }
+    package var count: Int { looks.count }
 
     /// The looks, in the order the views were made.
-    public var values: [StyleSpec] { looks }
+    package var values: [StyleSpec] { looks }
 
     /// - Complexity: O(1).
-    public subscript(id: String) -> StyleSpec? {
+    package subscript(id: String) -> StyleSpec? {
         places[id].map { looks[Int($0)] }
     }
 
     /// The look of `id`, `value` while it has none; setting it gives `id` one.
-    public subscript(id: String, default value: @autoclosure () -> StyleSpec) -> StyleSpec {
+    package subscript(id: String, default value: @autoclosure () -> StyleSpec) -> StyleSpec {
         get { self[id] ?? value() }
         set { set(newValue, for: id) }
     }
 
     /// Gives `id` this look, in place of the one it had.
-    public mutating func set(_ look: StyleSpec, for id: String) {
+    package mutating func set(_ look: StyleSpec, for id: String) {
         if let place = places[id] {
             looks[Int(place)] = look
             return
@@ -43,7 +43,7 @@ public struct StyleTable: Sequence {
         looks.append(look)
     }
 
-    public func makeIterator() -> Zip2Sequence<[String], [StyleSpec]>.Iterator {
+    package func makeIterator() -> Zip2Sequence<[String], [StyleSpec]>.Iterator {
         zip(ids, looks).makeIterator()
     }
 }

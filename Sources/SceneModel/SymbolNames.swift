@@ -1,7 +1,7 @@
 /// SF Symbols' names where UIKit draws one without the document naming it.
-public enum SymbolNames {
+package enum SymbolNames {
     /// The SF Symbol UIKit draws for a system bar button item or tab bar item (`systemItem="trash"`).
-    public static let systemItems: [String: String] = [
+    package static let systemItems: [String: String] = [
         "add": "plus", "trash": "trash", "action": "square.and.arrow.up", "compose": "square.and.pencil", "search": "magnifyingglass",
         "refresh": "arrow.clockwise", "reply": "arrowshape.turn.up.left", "camera": "camera", "organize": "folder",
         "bookmarks": "book", "rewind": "backward.fill", "fastForward": "forward.fill", "play": "play.fill", "pause": "pause.fill",

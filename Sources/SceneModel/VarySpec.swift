@@ -3,18 +3,18 @@ import AutoLayout
 /// The variations a scene is checked and drawn in (`vary:`): the values of each axis; every
 /// combination of them is one drawing, and one golden for `strut check`. An empty axis keeps
 /// the scene's own value.
-public struct VarySpec: Sendable {
-    public var devices: [OrientedDevice] = []
-    public var contentSizes: [ContentSizeCategory] = []
+package struct VarySpec: Sendable {
+    package var devices: [OrientedDevice] = []
+    package var contentSizes: [ContentSizeCategory] = []
     /// `light` or `dark`, the renderer's themes.
-    public var themes: [String] = []
-    public var directions: [LayoutDirection] = []
-    public var location: SourceLocation
+    package var themes: [String] = []
+    package var directions: [LayoutDirection] = []
+    package var location: SourceLocation
 
-    public init(location: SourceLocation) {
+    package init(location: SourceLocation) {
         self.location = location
     }
 
     /// The number of combinations.
-    public var count: Int { [devices.count, contentSizes.count, themes.count, directions.count].map { max(1, $0) }.reduce(1, *) }
+    package var count: Int { [devices.count, contentSizes.count, themes.count, directions.count].map { max(1, $0) }.reduce(1, *) }
 }

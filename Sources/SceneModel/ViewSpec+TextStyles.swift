@@ -3,7 +3,7 @@ extension ViewSpec {
     /// false`, as `convert` writes a document's) measured instead, at every depth: when a text
     /// size is asked for, the saved size no longer fits, as a document's labels are measured
     /// under `--content-size`.
-    public mutating func measureTextStyles() {
+    package mutating func measureTextStyles() {
         if text?.textStyle != nil && !measuresText {
             measuresText = true
             intrinsicSize = nil

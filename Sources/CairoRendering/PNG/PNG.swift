@@ -2,9 +2,9 @@ import CCairo
 
 /// PNG encoding and decoding through libpng's simplified API, which reports errors as values
 /// (the classic API needs `setjmp`, which Swift cannot use).
-public enum PNG {
+package enum PNG {
     /// How hard to compress: speed for everyday renders, size for files kept in a repository.
-    public enum Compression: Sendable {
+    package enum Compression: Sendable {
         /// libpng's fast mode: low zlib level, no filtering.
         case fast
         /// libpng's defaults: adaptive filtering, zlib's default level.
@@ -12,7 +12,7 @@ public enum PNG {
     }
 
     /// The image as PNG bytes (8-bit RGBA, no time stamp: the same image gives the same bytes).
-    public static func encode(_ image: RGBAImage, compression: Compression = .fast) throws(PNGError) -> [UInt8] {
+    package static func encode(_ image: RGBAImage, compression: Compression = .fast) throws(PNGError) -> [UInt8] {
         guard image.width > 0, image.height > 0 else { throw .cannotEncode(reason: "the image is empty") }
         var png = png_image()
         png.version = UInt32(PNG_IMAGE_VERSION)
@@ -40,11 +40,11 @@ public enum PNG {
 
     /// The largest image read, as the largest strut draws: a few bytes of PNG can declare a
     /// gigapixel image, and decoding it would take gigabytes before any pixel is compared.
-    public static let maximumSide = 32_767
-    public static let maximumPixels = 100_000_000
+    package static let maximumSide = 32_767
+    package static let maximumPixels = 100_000_000
 
     /// Decodes PNG bytes of any colour type and depth to 8-bit RGBA.
-    public static func decode(_ bytes: [UInt8]) throws(PNGError) -> RGBAImage {
+    package static func decode(_ bytes: [UInt8]) throws(PNGError) -> RGBAImage {
         var png = png_image()
         png.version = UInt32(PNG_IMAGE_VERSION)
         let begun = bytes.withUnsafeBytes { png_image_begin_read_from_memory(&png, $0.baseAddress, $0.count) }
@@ -53,16 +53,16 @@ public enum PNG {
     }
 
     /// Reads and decodes a PNG file.
-    public static func read(contentsOf path: String) throws(PNGError) -> RGBAImage {
+    package static func read(contentsOf path: String) throws(PNGError) -> RGBAImage {
         try decode(readBytes(contentsOf: path))
     }
 
     /// The largest PNG file read: a PNG of ``maximumPixels`` that compresses at all is smaller,
     /// and `/dev/zero` or an endless pipe ends in a message.
-    public static let maximumFileBytes = 512 << 20
+    package static let maximumFileBytes = 512 << 20
 
     /// A PNG file's bytes, undecoded, at most ``maximumFileBytes``.
-    public static func readBytes(contentsOf path: String) throws(PNGError) -> [UInt8] {
+    package static func readBytes(contentsOf path: String) throws(PNGError) -> [UInt8] {
         do {
             return try FileBytes.read(path, atMost: maximumFileBytes)
         } catch {
@@ -72,7 +72,7 @@ public enum PNG {
 
     /// The width and height a PNG's header declares, read without decoding a pixel: a size
     /// mismatch is known before gigabytes are spent on it.
-    public static func size(of bytes: [UInt8]) throws(PNGError) -> (width: Int, height: Int) {
+    package static func size(of bytes: [UInt8]) throws(PNGError) -> (width: Int, height: Int) {
         var png = png_image()
         png.version = UInt32(PNG_IMAGE_VERSION)
         let begun = bytes.withUnsafeBytes { png_image_begin_read_from_memory(&png, $0.baseAddress, $0.count) }

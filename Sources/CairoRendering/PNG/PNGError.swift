@@ -1,5 +1,5 @@
 /// Why a PNG could not be read or written.
-public enum PNGError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum PNGError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file could not be opened or read.
     case cannotRead(path: String, reason: String)
     /// The bytes are not a PNG libpng can decode.
@@ -7,7 +7,7 @@ public enum PNGError: Error, Hashable, Sendable, CustomStringConvertible {
     /// libpng could not encode the image.
     case cannotEncode(reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .cannotRead(let path, let reason): "cannot read \(path): \(reason)"
         case .invalidData(let reason): "not a readable PNG: \(reason)"

@@ -14,7 +14,7 @@ extension InterfaceBuilderScene {
     /// in the document fixes it) and whose saved size is not the one strut solves (Xcode's canvas
     /// gave it one) is sized by its class; the views that move with it are those whose frames
     /// change when it alone is given one.
-    public func sizedByTheirOwnDrawing() -> (classes: [String], placed: [String]) {
+    package func sizedByTheirOwnDrawing() -> (classes: [String], placed: [String]) {
         guard !customClassViews.isEmpty, let plain = frames(probing: []) else { return ([], []) }
         guard let probed = frames(probing: customClassViews) else { return ([], []) }
         let classes = customClassViews.filter { id in

@@ -29,7 +29,7 @@ extension InterfaceBuilderScene {
     /// Names for a scene file, made from the views' user labels, texts and kinds
     /// (`titleLabel`, `signInButton`, `stackView2`), unique, by object id; the root is `root`,
     /// a scroll view's content guide `scrollViewContent`.
-    public var readableNames: [String: String] {
+    package var readableNames: [String: String] {
         var names: [String: String] = [:]
         var taken: Set<String> = ["root", "superview"]
         // The number each base's search goes on from: every name before it is taken, so 40,000

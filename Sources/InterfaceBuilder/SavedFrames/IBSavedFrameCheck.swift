@@ -4,15 +4,15 @@ import LayoutValues
 /// A required constraint of a document that the frames Xcode saved break: Xcode did not lay the
 /// scene out again after the constraint changed (or the file was edited by hand), so its saved
 /// frames are no measure of how the canvas lays it out.
-public struct IBContradiction: Sendable {
+package struct IBContradiction: Sendable {
     /// The constraint's id in the document.
-    public let constraint: String
+    package let constraint: String
     /// The constraint as an equation of ids and attributes: `a.top = b.bottom + 8`.
-    public let equation: String
+    package let equation: String
     /// The first item's attribute at the saved frames.
-    public let saved: Double
+    package let saved: Double
     /// What the constraint requires of it, at the other item's saved frame.
-    public let required: Double
+    package let required: Double
 }
 
 /// Checks a scene's required constraints between views against the frames Xcode saved.

@@ -4,46 +4,46 @@ import SceneModel
 /// One scene of an Interface Builder document: a view controller's root view (storyboards) or a
 /// top-level view or cell (xibs), as the scene model scene files build, with what the document
 /// says of each view besides.
-public struct InterfaceBuilderScene {
+package struct InterfaceBuilderScene {
     /// The view controller's id, or the top-level object's.
-    public let id: String
-    public let title: String?
+    package let id: String
+    package let title: String?
     /// The view controller's storyboard identifier.
-    public let storyboardIdentifier: String?
+    package let storyboardIdentifier: String?
     /// Ready for `SceneBuilder`: views keyed by the document's object ids.
-    public let document: SceneDocument
+    package let document: SceneDocument
     /// Every view's kind, name and saved frame, by id.
-    public let views: [String: IBViewInfo]
+    package let views: [String: IBViewInfo]
     /// The views' ids in document order, root first.
-    public let viewOrder: [String]
+    package let viewOrder: [String]
     /// Things to tell people that are not errors: an element strut does not know, drawn as a
     /// plain view.
-    public let warnings: [SceneError]
+    package let warnings: [SceneError]
     /// The document's required constraints between views that the frames Xcode saved break by
     /// over a point: a scene whose saved frames are no measure of Xcode's layout.
-    public let contradictions: [IBContradiction]
+    package let contradictions: [IBContradiction]
     /// The bars Interface Builder draws over a view controller's view (status bar, navigation
     /// bar, tab bar or toolbar), in the root's coordinates.
-    public var bars: [(frame: Rect, control: ControlSpec)] = []
+    package var bars: [(frame: Rect, control: ControlSpec)] = []
     /// Read with `carriesSizeClasses`: why a view (by its id in the document) is written as the
     /// designed device installs it, not with `when:`: what it is installed in.
-    public var sizeClassNotes: [String: String] = [:]
+    package var sizeClassNotes: [String: String] = [:]
     /// The same notes of constraints, by their index in ``document``'s list.
-    public var constraintNotes: [Int: String] = [:]
+    package var constraintNotes: [Int: String] = [:]
     /// The same notes of views and constraints the designed device leaves out, so not written:
     /// each begins with the id in the document.
-    public var leftOutNotes: [String] = []
+    package var leftOutNotes: [String] = []
     /// Views of a custom class that strut gives no intrinsic size (``sizedByTheirOwnDrawing()``).
-    public var customClassViews: Set<String> = []
+    package var customClassViews: Set<String> = []
     /// Shown on a device, the size a view keeps because it is not a view controller's (a xib's
     /// cell or freeform view): its panel says so instead of naming the device.
-    public var freeformSize: Size?
+    package var freeformSize: Size?
 }
 
 /// Reads `.storyboard` and `.xib` files (iOS, Auto Layout) into scenes.
-public enum InterfaceBuilderDocument {
+package enum InterfaceBuilderDocument {
     /// Whether a path names an Interface Builder document.
-    public static func isDocument(_ path: String) -> Bool {
+    package static func isDocument(_ path: String) -> Bool {
         path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
     }
 
@@ -61,7 +61,7 @@ public enum InterfaceBuilderDocument {
     ///     of only what the designed device installs; needs a document that names its device.
     ///   - followsContentSize: lay labels in text styles out at the canvas's content size,
     ///     measured with strut's fonts (``IBTextStyle``), instead of at the size Xcode saved.
-    public static func read(
+    package static func read(
         _ text: String, file: String, measureText: Bool = false, device: (device: Device, landscape: Bool)? = nil,
         runtime: Bool = false, followsContentSize: Bool = false, carriesSizeClasses: Bool = false
     ) throws(SceneError) -> [InterfaceBuilderScene] {
