@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "Strut", targets: ["Strut"]),
         // Strategies for pointfreeco's swift-snapshot-testing: `assertSnapshot(of: scene, as: .strut)`.
         .library(name: "StrutSnapshotTesting", targets: ["StrutSnapshotTesting"]),
+        // `swift package strut check …` in a package that depends on strut.
+        .plugin(name: "StrutCommand", targets: ["StrutCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -114,6 +116,13 @@ let package = Package(
                 "Animation", "AnimatedRendering", "LivePreview", "GoldenWorkflow", "ScenePreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // The command plugin: strut run from a user's package folder (`swift package strut …`).
+        .plugin(
+            name: "StrutCommand",
+            capability: .command(
+                intent: .custom(verb: "strut", description: "Run strut (check, merge-reports, apply, render, …) from the package's folder"),
+                permissions: [.writeToPackageDirectory(reason: "strut writes goldens, reports, JUnit files and results folders in the package")]),
+            dependencies: ["strut"]),
 
         .testTarget(name: "LayoutValuesTests", dependencies: ["LayoutValues"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),

@@ -17,6 +17,10 @@ package struct CheckSummary: Sendable {
     package let failOn: Set<SceneProblem.Kind>
     /// The scenes' problems, each told once, though every state and device drawn may have it.
     package let problems: [SceneProblem]
+    /// The goldens no scene draws any more, by path (``GoldenCheck/orphans(goldenStems:outcomes:goldens:)``).
+    package var orphans: [String] = []
+    /// Whether an orphaned golden fails the run (`--fail-on orphans`).
+    package var failsOnOrphans = false
 
     package init(_ outcomes: [GoldenOutcome], failOn: Set<SceneProblem.Kind> = []) {
         self.outcomes = outcomes
@@ -47,10 +51,17 @@ package struct CheckSummary: Sendable {
                 if annotating { lines.append(.annotation(WorkflowAnnotation(.error, file: outcome.file, line: nil, message))) }
             case .failed(let message):
                 let paths = outcome.artifactPaths.map(\.onOneLine)
-                lines.append(.output("FAILED    \(scene): \(message.onOneLine)\n          \(paths.joined(separator: "\n          "))"))
+                let moved = (outcome.layoutChanges ?? []).map { "\n          moved: \($0.onOneLine)" }.joined()
+                lines.append(.output("FAILED    \(scene): \(message.onOneLine)\(moved)\n          \(paths.joined(separator: "\n          "))"))
                 if annotating {
                     lines.append(.annotation(WorkflowAnnotation(.error, file: outcome.file, line: nil, "\(outcome.scene): the drawing differs from its golden: \(message)")))
                 }
+            }
+        }
+        for orphan in orphans {
+            lines.append(.output("orphan    \(orphan.onOneLine): no scene draws this golden any more"))
+            if annotating {
+                lines.append(.annotation(WorkflowAnnotation(failsOnOrphans ? .error : .warning, file: orphan, line: nil, "no scene draws this golden any more")))
             }
         }
         for problem in problems where failOn.contains(problem.kind) {
@@ -64,17 +75,21 @@ package struct CheckSummary: Sendable {
     package var total: String {
         "\(passed) passed, \(failed) failed" + (badInput > 0 ? ", \(badInput) bad input" : "")
             + (problemFailures > 0 ? ", \(problemFailures) \(failOn.map(\.rawValue).sorted().joined(separator: " or "))" : "")
+            + (orphans.isEmpty ? "" : ", \(orphans.count) orphaned golden\(orphans.count == 1 ? "" : "s")")
     }
 
-    /// 2 for bad input, 1 for a failure or a problem that fails the run, 0 otherwise.
+    /// 2 for bad input, 1 for a failure, a problem that fails the run or an orphaned golden with
+    /// `--fail-on orphans`, 0 otherwise.
     package var exitStatus: Int32 {
         if badInput > 0 { return 2 }
-        return failed > 0 || problemFailures > 0 ? 1 : 0
+        return failed > 0 || problemFailures > 0 || (failsOnOrphans && !orphans.isEmpty) ? 1 : 0
     }
 
     /// The HTML report: the failures side by side, each with the problems `--fail-on` names
-    /// (a snapshot whose drawing matches fails on those alone), and every snapshot given an entry.
-    package func htmlReport(title: String, acceptCommand: String) -> String {
+    /// (a snapshot whose drawing matches fails on those alone), every snapshot given an entry,
+    /// and the orphaned goldens. With `applyCommand` (`strut apply RESULTS… --goldens G`), each
+    /// changed drawing has accept and reject controls that make that command with `--only`.
+    package func htmlReport(title: String, acceptCommand: String, applyCommand: String? = nil) -> String {
         let failing = outcomes.filter { $0.fails(on: failOn) }
         let entries = failing.compactMap { outcome in
             outcome.reportEntry.map { entry in
@@ -86,6 +101,8 @@ package struct CheckSummary: Sendable {
         var page = HTMLReport(title: title, passed: outcomes.filter { !$0.fails(on: failOn) && !$0.isBadInput }.count, failures: entries)
         page.snapshots = outcomes.filter { $0.status == .passed && !$0.fails(on: failOn) }.compactMap(\.reportEntry)
         page.acceptCommand = failing.contains(where: \.isFailure) ? acceptCommand : nil
+        page.applyCommand = applyCommand
+        page.orphans = orphans
         return page.html
     }
 

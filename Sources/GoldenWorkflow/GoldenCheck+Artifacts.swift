@@ -13,6 +13,8 @@ extension GoldenCheck {
         var actual: RGBAImage? = nil
         var diff: RGBAImage? = nil
         var differentPixels: Int? = nil
+        /// The drawing's layout as `strut layout --json` writes it, when it has one.
+        var layout: String? = nil
     }
 
     /// A failure's images written out as soon as it is found (its artifacts, and the report's
@@ -25,8 +27,17 @@ extension GoldenCheck {
             return GoldenOutcome(scene: found.scene, status: .badInput("cannot write the artifacts of \(found.scene): \(error)"), stem: found.stem)
         }
         outcome.differentPixels = found.differentPixels
-        if options.reportsFailures { outcome.reportEntry = reportEntry(found) }
+        outcome.layoutChanges = layoutChanges(found)
+        if options.reportsFailures { outcome.reportEntry = reportEntry(found, layoutChanges: outcome.layoutChanges) }
         return outcome
+    }
+
+    /// What moved since the golden's layout (`STEM.json` beside it), when both are known.
+    private func layoutChanges(_ found: Comparison) -> [String]? {
+        guard let layout = found.layout, let path = try? Self.file(in: options.goldens, stem: found.stem, suffix: ".json"),
+            (try? Self.refuseUnlessRegularFile(path)) != nil, let data = FileManager.default.contents(atPath: path)
+        else { return nil }
+        return LayoutChanges.describe(golden: String(decoding: data, as: UTF8.self), actual: layout)
     }
 
     /// `STEM.expected.png`, `STEM.actual.png`, `STEM.diff.png` and `STEM.panels.png` (expected |
@@ -44,13 +55,21 @@ extension GoldenCheck {
             try writePNG(RGBAImage.sideBySide([e, d, a]), to: path)
             written.append(path)
         }
+        if let layout = found.layout {
+            let path = try Self.file(in: options.artifacts, stem: found.stem, suffix: ".actual.json")
+            try writeAtomically(Array((layout + "\n").utf8), to: path)
+            written.append(path)
+        }
         return written
     }
 
-    private func reportEntry(_ found: Comparison) -> HTMLReport.Entry {
+    private func reportEntry(_ found: Comparison, layoutChanges: [String]?) -> HTMLReport.Entry {
         func png(_ image: RGBAImage?) -> [UInt8]? { image.flatMap { try? PNG.encode($0) } }
-        return HTMLReport.Entry(
+        var entry = HTMLReport.Entry(
             name: found.scene, summary: found.message, expectedPNG: png(found.expected), actualPNG: png(found.actual),
             diffPNG: png(found.diff))
+        entry.details = layoutChanges ?? []
+        entry.applyName = found.actual == nil ? nil : found.stem
+        return entry
     }
 }

@@ -21,18 +21,21 @@ extension GoldenCheck {
     }
 
     /// A scene file in a state and a variation, or every scene of a storyboard or xib side by
-    /// side; the scenes laid out are told to `recorder`.
+    /// side; the scenes laid out are told to `recorder` and kept in `layouts`.
     func renderForCheck(
-        _ path: String, _ inputs: [InputScene], state: String?, variation: Variation, recorder: ProblemRecorder, warnings: inout [String]
+        _ path: String, _ inputs: [InputScene], state: String?, variation: Variation, recorder: ProblemRecorder, layouts: SnapshotLayouts,
+        warnings: inout [String]
     ) throws -> RGBAImage {
         let device = variation.device
         let load: ScenePanels.Loader = { document, state, device throws(SceneError) in
             let loaded = try SceneLoader.load(document, state: state, device: device)
             recorder.record(loaded)
+            layouts.layouts.append(loaded.solvedLayout)
             return loaded
         }
         var inputs = inputs
         if let device { (inputs, warnings) = try read(path, device: device.device, landscape: device.landscape ?? false) }
+        layouts.inputs = inputs
         let scenes: [RenderScene]
         if state == nil && variation == Variation() {
             scenes = try SceneStyles.panels(inputs, load: load)

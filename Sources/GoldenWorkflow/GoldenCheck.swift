@@ -56,9 +56,10 @@ package struct GoldenCheck: Sendable {
         return found.sorted()
     }
 
-    /// The scenes of shard `index` of `count` (1-based): every `count`-th, from the `index`-th.
+    /// The scenes of shard `index` of `count` (1-based): every `count`-th of them sorted by
+    /// path, from the `index`-th (``CheckShard/scenes(of:)``).
     package static func shard(_ scenes: [String], index: Int, count: Int) -> [String] {
-        scenes.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
+        CheckShard(index: index, count: count).scenes(of: scenes)
     }
 
     /// Checks the scenes, ``GoldenCheckOptions/jobs`` at a time, keeping the outcomes in the
@@ -66,6 +67,11 @@ package struct GoldenCheck: Sendable {
     ///
     /// - Parameter progress: told as each scene is done, from the thread that checked it.
     package func run(_ scenes: [String], progress: @escaping @Sendable () -> Void = {}) -> [GoldenOutcome] {
+        runByScene(scenes, progress: progress).flatMap { $0 }
+    }
+
+    /// ``run(_:progress:)``'s outcomes, one list for each scene, in the scenes' order.
+    package func runByScene(_ scenes: [String], progress: @escaping @Sendable () -> Void = {}) -> [[GoldenOutcome]] {
         let collector = OutcomeCollector(count: scenes.count, progress: progress)
         let queue = DispatchQueue(label: "strut.check", attributes: .concurrent)
         let group = DispatchGroup(), slots = DispatchSemaphore(value: options.jobs)
@@ -78,7 +84,7 @@ package struct GoldenCheck: Sendable {
             }
         }
         group.wait()
-        return collector.outcomes
+        return collector.outcomesByScene
     }
 
     /// The scene's outcomes: its base drawing, each state, on each device asked for, then each
@@ -114,12 +120,13 @@ package struct GoldenCheck: Sendable {
             if let animation = snapshot.animation {
                 outcome = check(snapshot.title, stem: snapshot.stem) { try renderFilmstripForCheck(path, animation) }
             } else {
-                let recorder = ProblemRecorder()
+                let recorder = ProblemRecorder(), layouts = SnapshotLayouts()
                 var read: [String] = []
                 let failOn = options.failOn
                 let fails = { recorder.problems.contains { failOn.contains($0.kind) } }
-                outcome = check(snapshot.title, stem: snapshot.stem, failsOnProblems: fails) {
-                    try renderForCheck(path, inputs, state: snapshot.state, variation: snapshot.variation, recorder: recorder, warnings: &read)
+                outcome = check(snapshot.title, stem: snapshot.stem, layout: { layouts.json }, failsOnProblems: fails) {
+                    try renderForCheck(
+                        path, inputs, state: snapshot.state, variation: snapshot.variation, recorder: recorder, layouts: layouts, warnings: &read)
                 }
                 outcome.warnings = (outcomes.isEmpty ? warnings : []) + read
                 outcome.problems = recorder.problems
@@ -146,9 +153,16 @@ package struct GoldenCheck: Sendable {
     }
 
     /// Renders one drawing and compares it with its golden, writing artifacts or the golden.
-    /// `failsOnProblems` tells, once the scene is drawn, whether its problems fail the snapshot
-    /// though its drawing matches: the report then shows that drawing beside them.
-    func check(_ scene: String, stem: String, failsOnProblems: () -> Bool = { false }, render: () throws -> RGBAImage) -> GoldenOutcome {
+    ///
+    /// - Parameters:
+    ///   - layout: the drawing's layout as `strut layout --json` writes it, asked for after
+    ///     `render` and only when a golden is recorded (written beside it as `STEM.json`) or a
+    ///     drawing fails (compared with that file: what moved).
+    ///   - failsOnProblems: tells, once the scene is drawn, whether its problems fail the
+    ///     snapshot though its drawing matches: the report then shows that drawing beside them.
+    func check(
+        _ scene: String, stem: String, layout: () -> String? = { nil }, failsOnProblems: () -> Bool = { false }, render: () throws -> RGBAImage
+    ) -> GoldenOutcome {
         let golden: String
         let actual: RGBAImage
         do {
@@ -160,8 +174,10 @@ package struct GoldenCheck: Sendable {
             return GoldenOutcome(scene: scene, status: .badInput("\(scene): \(error)"), stem: stem)
         }
         guard FileManager.default.fileExists(atPath: golden) else {
-            if options.recording { return store(actual, golden, scene, stem, status: .recorded("no golden: recorded \(golden)")) }
-            return failure(Comparison(scene: scene, stem: stem, message: "no golden at \(golden)", actual: actual))
+            if options.recording { return store(actual, layout(), golden, scene, stem, status: .recorded("no golden: recorded \(golden)")) }
+            var new = Comparison(scene: scene, stem: stem, message: "no golden at \(golden)", actual: actual)
+            new.layout = layout()
+            return failure(new)
         }
         let expected: RGBAImage
         do {
@@ -175,8 +191,10 @@ package struct GoldenCheck: Sendable {
             let padded = max(size.0, actual.width) * max(size.1, actual.height)
             guard size == (actual.width, actual.height) || padded <= Self.largestMismatchDecoded else {
                 let mismatch = ImageComparison.sizeMismatch(expected: size, actual: (actual.width, actual.height))
-                if options.record == .all { return store(actual, golden, scene, stem, status: .recorded("\(mismatch): recorded \(golden)")) }
-                return failure(Comparison(scene: scene, stem: stem, message: mismatch, actual: actual))
+                if options.record == .all { return store(actual, layout(), golden, scene, stem, status: .recorded("\(mismatch): recorded \(golden)")) }
+                var resized = Comparison(scene: scene, stem: stem, message: mismatch, actual: actual)
+                resized.layout = layout()
+                return failure(resized)
             }
             expected = try PNG.decode(bytes)
         } catch {
@@ -185,21 +203,28 @@ package struct GoldenCheck: Sendable {
         let result = ImageComparison.compare(expected, actual, options: options.comparison)
         if result.matches {
             var passed = GoldenOutcome(scene: scene, status: .passed, stem: stem)
-            if options.reportsAll || options.reportsFailures && failsOnProblems() {
+            let failsOnProblems = failsOnProblems()
+            if options.reportsAll || options.reportsFailures && failsOnProblems {
                 passed.reportEntry = HTMLReport.Entry(name: scene, summary: "matches", expectedPNG: nil, actualPNG: try? PNG.encode(actual), diffPNG: nil)
+            }
+            // A results folder keeps the drawing a problem fails, for the merged report's entry.
+            if options.keepsProblemDrawings && failsOnProblems, let path = try? Self.file(in: options.artifacts, stem: stem, suffix: ".actual.png") {
+                if (try? writePNG(actual, to: path)) != nil { passed.artifactPaths = [path] }
             }
             return passed
         }
-        if options.recording { return store(actual, golden, scene, stem, status: .recorded("\(result.summary): recorded \(golden)")) }
+        if options.recording { return store(actual, layout(), golden, scene, stem, status: .recorded("\(result.summary): recorded \(golden)")) }
         var failed = Comparison(scene: scene, stem: stem, message: result.summary, expected: expected, actual: actual, diff: result.diff)
         failed.differentPixels = result.differentPixels
+        failed.layout = layout()
         return failure(failed)
     }
 
-    /// Writes a golden.
-    private func store(_ image: RGBAImage, _ golden: String, _ scene: String, _ stem: String, status: GoldenOutcome.Status) -> GoldenOutcome {
+    /// Writes a golden, and its layout beside it (`STEM.json`) when the drawing has one.
+    private func store(_ image: RGBAImage, _ layout: String?, _ golden: String, _ scene: String, _ stem: String, status: GoldenOutcome.Status) -> GoldenOutcome {
         do {
             try writePNG(image, to: golden, compression: .small)
+            if let layout { try writeAtomically(Array((layout + "\n").utf8), to: try Self.file(in: options.goldens, stem: stem, suffix: ".json")) }
             return GoldenOutcome(scene: scene, status: status, stem: stem)
         } catch {
             return GoldenOutcome(scene: scene, status: .badInput("\(error)"), stem: stem)
@@ -208,7 +233,7 @@ package struct GoldenCheck: Sendable {
 }
 
 /// A check that could not start: its message, for the command to print as bad input.
-package struct GoldenCheckError: Error, CustomStringConvertible {
+package struct GoldenCheckError: Error, CustomStringConvertible, Equatable {
     package let description: String
 
     package init(_ description: String) { self.description = description }
@@ -232,6 +257,6 @@ final class OutcomeCollector: @unchecked Sendable {
         progress()
     }
 
-    /// The outcomes in the scenes' order.
-    var outcomes: [GoldenOutcome] { lock.withLock { slots.compactMap { $0 }.flatMap { $0 } } }
+    /// Each scene's outcomes, in the scenes' order.
+    var outcomesByScene: [[GoldenOutcome]] { lock.withLock { slots.map { $0 ?? [] } } }
 }

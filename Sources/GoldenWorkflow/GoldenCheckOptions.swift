@@ -25,6 +25,9 @@ package struct GoldenCheckOptions: Sendable {
     package var reportsFailures = false
     /// Whether every snapshot gets one (`--report-all`).
     package var reportsAll = false
+    /// Whether a snapshot that matches its golden but fails on a problem `--fail-on` names keeps
+    /// its drawing among the artifacts (`STEM.actual.png`), as a results folder does for merging.
+    package var keepsProblemDrawings = false
     /// Where failure images go.
     package var artifacts = "artifacts"
     /// Only these states (`base` is the scene without one); nil: every state, and animations.

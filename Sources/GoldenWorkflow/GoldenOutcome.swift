@@ -24,6 +24,9 @@ package struct GoldenOutcome: Sendable {
     /// A failure's entry in the HTML report (compressed PNGs), when a report is asked for, or a
     /// snapshot's with `--report-all`.
     package var reportEntry: HTMLReport.Entry? = nil
+    /// What moved since the golden's layout, for a failure whose golden has one (`STEM.json`):
+    /// `mover: y 20 → 40 (+20)`, or ``LayoutChanges/pixelsOnly``.
+    package var layoutChanges: [String]? = nil
     /// The pixels that differ, for a failure with both images.
     package var differentPixels: Int? = nil
     /// The scene file, as given on the command line.

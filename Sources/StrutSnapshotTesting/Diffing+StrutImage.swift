@@ -18,10 +18,6 @@ struct ImageDifference {
 
     /// Nil when the drawings match.
     init?(reference: Data, actual: Data) {
-        if let fault = DrawingFault(actual) {
-            message = DrawingFault.prefix + fault.message
-            return
-        }
         guard let expected = try? PNG.decode([UInt8](reference)) else {
             message = DrawingFault(reference).map { "the reference is a drawing that failed (\($0.message)); record it again" }
                 ?? "the reference is not a PNG strut can read; record it again"

@@ -12,7 +12,8 @@ extension Snapshotting where Value == StrutScene, Format == Data {
     /// ```
     ///
     /// On a mismatch the failure names the three-panel image (reference, differences, new
-    /// drawing) written beside the reference as `NAME.diff.png`.
+    /// drawing) written beside the reference as `NAME.diff.png`. A scene that cannot be drawn (an
+    /// unknown device or state, a bad scene) fails the test with its message and is never recorded.
     public static var strut: Snapshotting { .strut() }
 
     /// The scene drawn to PNG on a device, in a state, annotated and in a theme of your choice,
@@ -30,13 +31,8 @@ extension Snapshotting where Value == StrutScene, Format == Data {
     public static func strut(
         device: String? = nil, state: String? = nil, annotate: StrutScene.Annotation = .automatic, theme: StrutScene.Theme? = nil
     ) -> Snapshotting {
-        SimplySnapshotting(pathExtension: "png", diffing: .strutImage).pullback { scene in
-            do {
-                return try scene.render(as: .png, device: device, state: state, annotate: annotate, theme: theme)
-            } catch {
-                // A snapshot cannot throw: the fault is carried to the comparison, which reports it.
-                return DrawingFault(message: "\(error)").data
-            }
+        Snapshotting(pathExtension: "png", diffing: .strutImage) { scene in
+            StrategyFault.snapshot("draw the scene") { try scene.render(as: .png, device: device, state: state, annotate: annotate, theme: theme) }
         }
     }
 }

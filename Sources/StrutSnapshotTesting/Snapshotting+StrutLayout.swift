@@ -4,7 +4,8 @@ import Strut
 
 extension Snapshotting where Value == StrutScene, Format == String {
     /// The scene laid out, as the table `strut layout` prints: each view's and guide's frame,
-    /// then conflicts, ambiguity and misplaced views. Differences are shown line by line.
+    /// then conflicts, ambiguity and misplaced views. Differences are shown line by line. A scene
+    /// that cannot be laid out fails the test with its message and is never recorded.
     ///
     /// ```swift
     /// assertSnapshot(of: scene, as: .strutLayout)
@@ -17,12 +18,8 @@ extension Snapshotting where Value == StrutScene, Format == String {
     ///   - device: a device to lay the scene out on (`iphone-se`, `ipad:landscape`, …).
     ///   - state: one of the scene file's states.
     public static func strutLayout(device: String? = nil, state: String? = nil) -> Snapshotting {
-        SimplySnapshotting.lines.pullback { scene in
-            do {
-                return try scene.layoutTable(device: device, state: state) + "\n"
-            } catch {
-                return "strut could not lay the scene out: \(error)\n"
-            }
+        Snapshotting(pathExtension: "txt", diffing: .lines) { scene in
+            StrategyFault.snapshot("lay the scene out") { try scene.layoutTable(device: device, state: state) + "\n" }
         }
     }
 }

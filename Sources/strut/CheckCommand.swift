@@ -6,18 +6,19 @@ import Rendering
 import SceneModel
 
 /// `strut check SAMPLES --goldens GOLDENS [--record | --record-failed] [--report report.html] [--junit FILE]
-/// [--state NAME,...] [--device D,...] [--fail-on KINDS] [--jobs N] [--shard i/n]`
+/// [--state NAME,...] [--device D,...] [--fail-on KINDS] [--jobs N] [--shard i/n] [--results DIR]`
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Render every scene under a folder and compare it with its golden image.",
         discussion: """
-            Each SAMPLES/path/name.yaml is compared with GOLDENS/path/name.png; each of its states with name.state-STATE.png, each device given with --device with name.device-DEVICE.png (name.device-DEVICE-landscape.png for DEVICE:landscape), each combination of a scene file's vary: list with its own golden (name.theme-dark.direction-rightToLeft.png), and each animation, as a filmstrip, with name.ANIMATION.png. A difference writes name.expected.png, name.actual.png, name.diff.png and name.panels.png (expected | diff | actual) under --artifacts, and the HTML report (if asked) shows every failure side by side, as a diff and with a slider. --record writes the goldens that are missing or differ, --record-failed only those (review them before committing). Exit status: 0 all match, 1 some differ or are missing (or --fail-on found what it names, or strut's fonts are missing), 2 bad input.
+            Each SAMPLES/path/name.yaml is compared with GOLDENS/path/name.png; each of its states with name.state-STATE.png, each device given with --device with name.device-DEVICE.png (name.device-DEVICE-landscape.png for DEVICE:landscape), each combination of a scene file's vary: list with its own golden (name.theme-dark.direction-rightToLeft.png), and each animation, as a filmstrip, with name.ANIMATION.png. A difference writes name.expected.png, name.actual.png, name.diff.png and name.panels.png (expected | diff | actual) under --artifacts, and the HTML report (if asked) shows every failure side by side, as a diff and with a slider. --record writes the goldens that are missing or differ, --record-failed only those (review them before committing). --shard i/n checks every n-th scene by sorted path; without it, Bazel's TEST_TOTAL_SHARDS and TEST_SHARD_INDEX (0-based) or GitLab's CI_NODE_TOTAL and CI_NODE_INDEX (1-based) choose the shard. --results DIR writes a self-describing results folder (every outcome, the failures' and new snapshots' images, the shard, strut's version and commit, the environment) that strut merge-reports joins with the other shards' and strut apply accepts. Exit status: 0 all match, 1 some differ or are missing (or --fail-on found what it names, or strut's fonts are missing), 2 bad input.
 
             Examples:
               strut check Samples --goldens Goldens
               strut check Samples --goldens Goldens --report report.html --jobs 2
               strut check Samples --goldens Goldens --shard 1/3 --junit junit.xml
+              strut check Samples --goldens Goldens --shard 1/3 --results results-1
               strut check Samples/states --goldens Goldens/states --state base,off
               strut check Samples --goldens Goldens --fail-on conflicts,ambiguity
               strut check Samples --goldens Goldens --record-failed
@@ -35,10 +36,15 @@ struct CheckCommand: ParsableCommand {
     var state: String?
     @Option(help: "Check the scenes on these devices (comma-separated; NAME:landscape turns one), each against its own golden NAME.device-DEVICE.png (NAME.device-DEVICE-landscape.png).")
     var device: String?
-    @OptionGroup var failOn: FailOnOptions
-    @Option(help: "Where failure images go.") var artifacts: String = "artifacts"
+    @OptionGroup var failOn: CheckFailOnOptions
+    @Option(help: "Where failure images go (default: artifacts, or DIR/artifacts with --results DIR).") var artifacts: String?
     @Option(parsing: .unconditional, help: "Scenes rendered at once.") var jobs: Int = 2
-    @Option(help: "Check only shard i of n (1-based), e.g. 2/4, so CI machines can split a suite.") var shard: String?
+    @Option(help: "Check only shard i of n (1-based), e.g. 2/4, so CI machines can split a suite; wins over Bazel's and GitLab's shard variables.")
+    var shard: String?
+    @Option(help: "Write a results folder here: every outcome, the images of failures and new snapshots, the shard, strut's version and commit (for merge-reports and apply).")
+    var results: String?
+    @Option(help: "The environment tag written in the results (default: the system and processor, such as linux-x86_64); merged shards must share it.")
+    var environment: String?
     @Option(help: "Annotations drawn: none, constraints or all (default: constraints; storyboards and xibs: none).") var annotate: AnnotationLevel?
     @Flag(help: "Lay storyboards and xibs out as the app does at run time: without placeholder constraints.") var runtime = false
     @OptionGroup var tolerance: ToleranceOptions
@@ -46,6 +52,8 @@ struct CheckCommand: ParsableCommand {
     func validate() throws {
         guard jobs >= 1 && jobs <= 64 else { throw ValidationError("--jobs is from 1 to 64") }
         if let shard { _ = try parseShard(shard) }
+        if results != nil && artifacts != nil { throw ValidationError("--results keeps the failures' images in DIR/artifacts; leave out --artifacts") }
+        if let environment, environment.isEmpty || environment.onOneLine != environment { throw ValidationError("--environment is a tag on one line, such as linux-x86_64") }
         if record && recordFailed { throw ValidationError("--record writes every golden that differs or is missing, --record-failed the same ones; give one") }
         if reportAll && report == nil { throw ValidationError("--report-all needs --report FILE") }
         for name in deviceNames where OrientedDevice.named(name) == nil {
@@ -70,7 +78,7 @@ struct CheckCommand: ParsableCommand {
         options.record = record ? .all : recordFailed ? .failed : .never
         options.reportsFailures = report != nil
         options.reportsAll = reportAll
-        options.artifacts = artifacts
+        options.artifacts = artifacts ?? results.map { ($0 as NSString).appendingPathComponent(CheckResults.artifactsFolder) } ?? "artifacts"
         options.states = state.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
         options.devices = deviceNames
         options.annotate = annotate
@@ -78,6 +86,7 @@ struct CheckCommand: ParsableCommand {
         options.comparison = tolerance.comparisonOptions
         options.jobs = jobs
         options.failOn = failOn.kinds
+        options.keepsProblemDrawings = results != nil
         return options
     }
 
@@ -98,14 +107,48 @@ struct CheckCommand: ParsableCommand {
             throw ExitCode(2)
         }
         try refuseOverwritingInputs(scenes)
+        let suite = scenes
+        let (chosen, source) = try chosenShard()
+        scenes = chosen.scenes(of: suite)
+        if let results { try reportingCheckErrors { () throws(GoldenCheckError) in try CheckResults.prepare(results) } }
+        let progress = Progress(total: scenes.count)
+        let outcomes = check.runByScene(scenes) { progress.advance() }
+        progress.finish()
+        if let results { try writeResults(outcomes, to: results, scenes: scenes, suite: suite, shard: chosen, source: source, check: check) }
+        var summary = CheckSummary(outcomes.flatMap { $0 }, failOn: failOn.kinds)
+        // A shard draws part of the suite: the others' goldens are not orphans (merge-reports finds them).
+        if chosen == .whole && check.drawsEverySnapshot {
+            summary.orphans = GoldenCheck.orphans(goldenStems: check.goldenStems(), outcomes: summary.outcomes, goldens: goldens)
+        }
+        summary.failsOnOrphans = failOn.orphans
+        try finish(summary)
+    }
+
+    /// `--results DIR`: the run's outcomes, shard, strut and environment, and the goldens when
+    /// every snapshot was drawn (for merge-reports to name orphans), after the images.
+    private func writeResults(
+        _ outcomes: [[GoldenOutcome]], to folder: String, scenes: [String], suite: [String], shard: CheckShard, source: String?, check: GoldenCheck
+    ) throws {
+        let producer = CheckResults.Producer(version: strutVersion, commit: buildCommit, environment: environment ?? CheckResults.Producer.defaultEnvironment)
+        var written = CheckResults(
+            outcomes, scenes: scenes, suite: suite, shard: shard, shardSource: source, options: check.options, failOn: failOn.kinds,
+            producer: producer, folder: folder)
+        written.failsOnOrphans = failOn.orphans
+        written.goldenStems = check.drawsEverySnapshot ? check.goldenStems() : nil
+        try reportingCheckErrors { () throws(GoldenCheckError) in try written.write(to: folder) }
+    }
+
+    /// `--shard`, else the CI system's variables (Bazel's status file touched), else the whole suite.
+    private func chosenShard() throws -> (CheckShard, String?) {
         if let shard {
             let (index, count) = try parseShard(shard)
-            scenes = GoldenCheck.shard(scenes, index: index, count: count)
+            return (CheckShard(index: index, count: count), "--shard")
         }
-        let progress = Progress(total: scenes.count)
-        let outcomes = check.run(scenes) { progress.advance() }
-        progress.finish()
-        try finish(CheckSummary(outcomes, failOn: failOn.kinds))
+        return try reportingCheckErrors { () throws(GoldenCheckError) in
+            guard let found = try EnvironmentShard.read(ProcessInfo.processInfo.environment) else { return (CheckShard.whole, nil) }
+            try found.touchStatusFile()
+            return (found.shard, found.source)
+        }
     }
 
     /// The report, the JUnit file and the artifacts replace no scene or golden, and the report
@@ -115,9 +158,15 @@ struct CheckCommand: ParsableCommand {
         if !outputs.isEmpty { try refuseReplacingInputs(outputs, inputs: readFiles(scenes)) }
         // An artifact is named after its golden (name.actual.png): among the goldens it could
         // replace another scene's golden, and would be taken for one.
-        for (what, folder) in [("goldens", goldens), ("samples", samples)] where OutputPaths.isSameFile(artifacts, folder) {
-            printError("error: the artifacts would be written among the \(what) in '\(folder)'; give --artifacts another folder")
-            throw ExitCode(2)
+        for (what, folder) in [("goldens", goldens), ("samples", samples)] {
+            if OutputPaths.isSameFile(options.artifacts, folder) {
+                printError("error: the artifacts would be written among the \(what) in '\(folder)'; give --artifacts another folder")
+                throw ExitCode(2)
+            }
+            if let results, OutputPaths.isSameFile(results, folder) {
+                printError("error: the results would be written among the \(what) in '\(folder)'; give --results another folder")
+                throw ExitCode(2)
+            }
         }
     }
 
@@ -137,31 +186,9 @@ struct CheckCommand: ParsableCommand {
 
     /// Prints the outcomes, writes the report and the JUnit file, and ends with the right status.
     private func finish(_ summary: CheckSummary) throws {
-        for line in summary.lines(annotating: CIReport.isGitHubActions) {
-            switch line {
-            case .output(let text): try printOutput(text)
-            case .error(let text): printError(text)
-            case .annotation(let annotation): printWorkflowCommand(annotation)
-            }
-        }
-        if let report {
-            let accept = "strut check \(shellQuoted(samples)) --goldens \(shellQuoted(goldens)) --record-failed"
-            try write(summary.htmlReport(title: "strut check \(samples)", acceptCommand: accept), to: report)
-        }
-        if let junit { try write(summary.junitXML(name: "strut check \(samples)"), to: junit) }
-        try printOutput(summary.total)
-        if summary.exitStatus != 0 { throw ExitCode(summary.exitStatus) }
-    }
-
-    /// Writes the report or the JUnit file as every output is written (``writeAtomically(_:to:)``):
-    /// whole or not at all, through a symbolic link, and into a FIFO or a device in place.
-    private func write(_ text: String, to path: String) throws {
-        do throws(RenderError) {
-            try writeAtomically(Array(text.utf8), to: path)
-        } catch {
-            printError("error: \(error)")
-            throw ExitCode(2)
-        }
+        let accept = "strut check \(shellQuoted(samples)) --goldens \(shellQuoted(goldens)) --record-failed"
+        let apply = results.map { "strut apply \(shellQuoted($0)) --goldens \(shellQuoted(goldens))" }
+        try reportCheck(summary, title: "strut check \(samples)", acceptCommand: accept, applyCommand: apply, report: report, junit: junit)
     }
 }
 

@@ -25,7 +25,7 @@ struct Strut: ParsableCommand {
               strut layout Samples/interface-builder/sign-in.storyboard --saved-frames
             """,
         version: versionDescription,
-        subcommands: [LayoutCommand.self, RenderCommand.self, CheckCommand.self, CompareCommand.self, ConvertCommand.self, ExplainCommand.self, WatchCommand.self]
+        subcommands: [LayoutCommand.self, RenderCommand.self, CheckCommand.self, MergeReportsCommand.self, ApplyCommand.self, CompareCommand.self, ConvertCommand.self, ExplainCommand.self, WatchCommand.self]
     )
 
     /// Runs the command line with strut's exit statuses: usage errors are bad input (2), not 64.

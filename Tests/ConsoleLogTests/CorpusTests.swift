@@ -65,8 +65,7 @@ struct LogCorpusTests {
                 _ = try ConsoleLogParser.parse(text, file: name)
                 Issue.record("\(name) was read")
             } catch {
-                let e = error as? SceneError
-                #expect(e?.location.file == name && (e?.location.line ?? 0) > 1 && (e?.location.column ?? 0) > 1, "\(name): \(error)")
+                #expect(error.location.file == name && error.location.line > 1 && error.location.column > 1, "\(name): \(error)")
             }
         }
     }

@@ -16,7 +16,8 @@ final class DevToolsBrowser {
     private var nextID = 0
     private var session = ""
 
-    init(opening url: String) throws {
+    /// - Parameter scheme: the page's protocol once loaded (`file:` for a report opened from disk).
+    init(opening url: String, scheme: String = "http:") throws {
         profile = FileManager.default.temporaryDirectory.appendingPathComponent("strut-chromium-\(UUID().uuidString)")
         var toBrowser: [Int32] = [0, 0], fromBrowser: [Int32] = [0, 0]
         guard pipe(&toBrowser) == 0, pipe(&fromBrowser) == 0 else { throw BrowserError("no pipe") }
@@ -45,7 +46,7 @@ final class DevToolsBrowser {
         let targetID = (target["targetId"] as? String) ?? ""
         let attached = try send("Target.attachToTarget", ["targetId": targetID, "flatten": true], inSession: false)
         session = (attached["sessionId"] as? String) ?? ""
-        guard try wait(until: "location.protocol === 'http:' && document.readyState === 'complete'") else {
+        guard try wait(until: "location.protocol === '\(scheme)' && document.readyState === 'complete'") else {
             throw BrowserError("Chromium did not load \(url)")
         }
     }

@@ -4,7 +4,7 @@ import Testing
 /// Every example in every `--help`, in the README and in docs/ runs as printed (from a folder with
 /// the samples and goldens beside it): no example is bad input.
 @Suite struct HelpExampleTests {
-    static let commands = [[], ["layout"], ["render"], ["check"], ["compare"], ["convert"], ["explain"], ["watch"]]
+    static let commands = [[], ["layout"], ["render"], ["check"], ["merge-reports"], ["apply"], ["compare"], ["convert"], ["explain"], ["watch"]]
 
     /// The lines under `Examples:` of a help text.
     static func examples(_ help: String) -> [String] {

@@ -72,7 +72,7 @@ import Testing
         let base = try #require(outcomes.first)
         guard case .failed(let message) = base.status else { Issue.record("expected a failure, got \(base.status)"); return }
         #expect(message.contains("pixels (ratio"))
-        #expect(base.artifactPaths.map { ($0 as NSString).lastPathComponent } == ["box.expected.png", "box.actual.png", "box.diff.png", "box.panels.png"])
+        #expect(base.artifactPaths.map { ($0 as NSString).lastPathComponent } == ["box.expected.png", "box.actual.png", "box.diff.png", "box.panels.png", "box.actual.json"])
         #expect(base.artifactPaths.allSatisfy { FileManager.default.fileExists(atPath: $0) })
         #expect(base.reportEntry?.diffPNG != nil)
         #expect(base.differentPixels.map { $0 > 0 } == true)
@@ -201,6 +201,34 @@ import Testing
         #expect(failed.isFailure)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.artifacts + "/sub/box.actual.png") == elsewhere + "/actual.png")
         #expect(try PNG.read(contentsOf: elsewhere + "/actual.png").width > 120)
+    }
+
+    @Test func recordingWritesEachSnapshotsLayoutAndAFailureSaysWhatMoved() throws {
+        let folder = try Folder()
+        let recorder = GoldenCheck(folder.options(.all))
+        _ = recorder.run(try recorder.sceneFiles())
+        let base = try String(contentsOfFile: folder.goldens + "/sub/box.json", encoding: .utf8)
+        #expect(base.contains("\"box\": { \"superview\": \"root\", \"frame\": [10, 10, 40, 30]"))
+        #expect(FileManager.default.fileExists(atPath: folder.goldens + "/sub/box.state-wide.json"))
+        try folder.write(width: 50)
+        let check = GoldenCheck(folder.options())
+        let outcomes = check.run(try check.sceneFiles())
+        #expect(outcomes[0].layoutChanges == ["box: width 40 → 50 (+10)"])
+        #expect(outcomes[0].reportEntry?.details == ["box: width 40 → 50 (+10)"])
+        #expect(outcomes[0].artifactPaths.contains(folder.artifacts + "/sub/box.actual.json"))
+        #expect(outcomes[1].status == .passed)
+    }
+
+    @Test func aChangeOfColourAloneSaysNothingMoved() throws {
+        let folder = try Folder()
+        let recorder = GoldenCheck(folder.options(.all))
+        _ = recorder.run(try recorder.sceneFiles())
+        let scene = folder.root.appendingPathComponent("samples/sub/box.yaml")
+        let text = try String(contentsOf: scene, encoding: .utf8).replacingOccurrences(of: "systemBlue", with: "systemRed")
+        try Data(text.utf8).write(to: scene)
+        let check = GoldenCheck(folder.options())
+        let outcomes = check.run(try check.sceneFiles())
+        #expect(outcomes.map(\.layoutChanges) == [[LayoutChanges.pixelsOnly], [LayoutChanges.pixelsOnly]])
     }
 
     @Test func aShardTakesEveryNthSceneFromItsIndex() {

@@ -18,15 +18,47 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: diff.path))
     }
 
-    @Test func aDrawingThatFailsIsReportedWhenCompared() throws {
+    /// A folder of its own for references that must not be written.
+    func emptyFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strut-snapshots-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    func failsWith(_ text: String) -> (Issue) -> Bool {
+        { issue in issue.comments.contains { $0.rawValue.hasPrefix("strut could not") && $0.rawValue.contains(text) } }
+    }
+
+    @Test func aDrawingThatFailsFailsTheTestWithItsMessageAndIsNeverRecorded() throws {
         let scene = try StrutScene(contentsOf: sample("anchors/fixed-size.yaml"))
-        let strategy = Snapshotting<StrutScene, Data>.strut(device: "iphone-99")
-        var snapshot: Data?
-        strategy.snapshot(scene).run { snapshot = $0 }
-        let drawn = try #require(snapshot)
-        let failure = try #require(strategy.diffing.diffV2(try scene.render(), drawn)?.0)
-        #expect(failure.contains("strut could not draw the scene"), "\(failure)")
-        #expect(failure.contains("unknown device 'iphone-99'"), "\(failure)")
+        let folder = try emptyFolder()
+        for record in [SnapshotTestingConfiguration.Record.missing, .all] {
+            var failure: String?
+            withKnownIssue {
+                failure = verifySnapshot(of: scene, as: .strut(device: "iphone-99"), named: "fault", record: record, snapshotDirectory: folder.path, timeout: 0.2)
+            } matching: { failsWith("unknown device 'iphone-99'")($0) }
+            #expect(failure != nil)
+            #expect(failure?.contains("recorded") == false, "\(failure ?? "")")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "a failed drawing was recorded as a reference")
+    }
+
+    @Test func aLayoutThatFailsFailsTheTestWithItsMessageAndIsNeverRecorded() throws {
+        let scene = try StrutScene(contentsOf: sample("states/two-view-switch.yaml"))
+        let folder = try emptyFolder()
+        var failure: String?
+        withKnownIssue {
+            failure = verifySnapshot(of: scene, as: .strutLayout(state: "nope"), named: "fault", record: .missing, snapshotDirectory: folder.path, timeout: 0.2)
+        } matching: { failsWith("strut could not lay the scene out")($0) }
+        #expect(failure != nil)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    @Test func aReferenceAnEarlierVersionRecordedFromAFailedDrawingAsksToBeRecordedAgain() throws {
+        let scene = try StrutScene(contentsOf: sample("anchors/fixed-size.yaml"))
+        let strategy = Snapshotting<StrutScene, Data>.strut
+        let failure = strategy.diffing.diffV2(Data("strut could not draw the scene: unknown device 'x'\n".utf8), try scene.render())?.0
+        #expect(failure?.contains("the reference is a drawing that failed (unknown device 'x'); record it again") == true, "\(failure ?? "")")
     }
 
     @Test func theSameDrawingMatches() throws {
