@@ -31,6 +31,26 @@ extension CairoCanvas {
             cairo_scale(cr, r.width / 2, r.height / 2)
             cairo_arc(cr, 0, 0, 1, 0, 2 * Double.pi)
             cairo_restore(cr)
+        case .outline(let outline):
+            addOutline(outline, to: cr)
+        }
+    }
+
+    /// A quadratic segment is Cairo's cubic with its control points two thirds of the way to
+    /// the quadratic's.
+    private static func addOutline(_ outline: Outline, to cr: OpaquePointer) {
+        var current = Point(x: 0, y: 0), start = current
+        for element in outline.elements {
+            switch element {
+            case .move(let p): cairo_move_to(cr, p.x, p.y); current = p; start = p
+            case .line(let p): cairo_line_to(cr, p.x, p.y); current = p
+            case .quad(let c, let p):
+                cairo_curve_to(
+                    cr, current.x + 2 / 3 * (c.x - current.x), current.y + 2 / 3 * (c.y - current.y),
+                    p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y), p.x, p.y)
+                current = p
+            case .close: cairo_close_path(cr); current = start
+            }
         }
     }
 

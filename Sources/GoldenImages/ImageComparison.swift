@@ -28,7 +28,8 @@ package struct ComparisonResult: Sendable {
     package let width: Int, height: Int
     package let differentPixels: Int
     package let antialiasedPixels: Int
-    /// Set when the sizes differ (then every pixel outside the common area differs).
+    /// Set when the sizes differ (then every pixel outside the common area differs, and the diff,
+    /// as large as both, hatches that area in magenta).
     package let sizeMismatch: (expected: (Int, Int), actual: (Int, Int))?
     /// Unchanged pixels as a faded grey expected image, differences red, anti-aliasing yellow.
     package let diff: RGBAImage
@@ -87,10 +88,27 @@ package enum ImageComparison {
             }
         }
         let mismatch = expected.width != actual.width || expected.height != actual.height
+        if mismatch { markSizeMismatch(&diff, common: (min(expected.width, actual.width), min(expected.height, actual.height))) }
         return ComparisonResult(
             width: width, height: height, differentPixels: different, antialiasedPixels: antialiased,
             sizeMismatch: mismatch ? ((expected.width, expected.height), (actual.width, actual.height)) : nil,
             diff: diff, matches: !mismatch && different <= allowance(options, pixels: width * height))
+    }
+
+    /// The largest padded area (width × height of the larger sizes) decoded to draw the diff of two
+    /// images of different sizes: 16 megapixels, 64 MB an image; beyond it the sizes alone answer.
+    package static let largestPaddedArea = 16_000_000
+
+    /// Marks, on the diff of two images of different sizes, what only one of them covers: magenta
+    /// and white diagonal stripes outside the common area, its right and bottom edges in magenta.
+    static func markSizeMismatch(_ diff: inout RGBAImage, common: (width: Int, height: Int)) {
+        for y in 0..<diff.height {
+            for x in 0..<diff.width where x >= common.width || y >= common.height {
+                let edge = x == common.width || y == common.height
+                let stripe = (x + y) / 4 % 2 == 0
+                diff.setPixel(x, y, edge || stripe ? (255, 0, 255, 255) : (255, 255, 255, 255))
+            }
+        }
     }
 
     /// The number of differing pixels the options allow.

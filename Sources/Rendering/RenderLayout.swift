@@ -31,7 +31,8 @@ package struct RenderLayout: Hashable, Sendable {
     /// root of their number (a storyboard's scenes), so that the image stays within bounds.
     static let panelsInOneRow = 6
 
-    init(scenes: [RenderScene], options: RenderOptions, legendEntries: [LegendEntry], measure: (TextBlock) -> TextMetrics) {
+    /// - Parameter omitted: the labels the panels leave out for want of room, told in the legend.
+    init(scenes: [RenderScene], options: RenderOptions, legendEntries: [LegendEntry], omitted: Int = 0, measure: (TextBlock) -> TextMetrics) {
         let p = options.padding, spacing = options.panelSpacing
         let titleText = options.captions ? scenes.lazy.compactMap(\.title).first : nil
         let captionTexts = scenes.map { options.captions ? $0.label : nil }
@@ -50,7 +51,7 @@ package struct RenderLayout: Hashable, Sendable {
         let captionHeight = captionTexts.compactMap { $0 }
             .map { measure(RenderLayout.captionBlock($0, color: .black, width: nil)).size.height }.max() ?? 0
         var contentWidth = max(panelsWidth, titleSize.width)
-        let legend = legendEntries.isEmpty ? nil : LegendLayout(entries: legendEntries, width: contentWidth, measure: measure)
+        let legend = legendEntries.isEmpty && omitted == 0 ? nil : LegendLayout(entries: legendEntries, omitted: omitted, width: contentWidth, measure: measure)
         contentWidth = max(contentWidth, legend?.size.width ?? 0)
 
         var y = p

@@ -14,6 +14,9 @@ package struct RenderOptions: Hashable, Sendable {
     package var captions: Bool
     /// Points between panels side by side.
     package var panelSpacing: Double
+    /// The views whose constraints alone are marked, as Xcode shows a selected view's (their
+    /// identifiers); empty: every view's.
+    package var focus: Set<String> = []
 
     package init(
         scale: Double = 2, theme: Theme = .light, annotate: AnnotationLevel = .constraints,

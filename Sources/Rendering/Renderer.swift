@@ -23,8 +23,19 @@ package struct Renderer {
     /// while drawing).
     package func prepare(_ scenes: [RenderScene], measure: @escaping (TextBlock) -> TextMetrics) -> PreparedRender {
         let geometries = scenes.map { geometry($0, measure: measure) }
-        let plans = geometries.map { AnnotationPlan(geometry: $0, level: $0.scene.annotate ?? options.annotate) }
-        let layout = RenderLayout(scenes: scenes, options: options, legendEntries: legendEntries(plans), measure: measure)
+        let plans = geometries.map { AnnotationPlan(geometry: $0, level: $0.scene.annotate ?? options.annotate, focus: options.focus) }
+        var layout = RenderLayout(scenes: scenes, options: options, legendEntries: legendEntries(plans), measure: measure)
+        if options.legend {
+            // The labels left out are known once placed: placed once on a canvas that draws
+            // nothing, to tell their number in the legend.
+            let discarding = DiscardingCanvas(measure: measure)
+            let omitted = scenes.indices.reduce(0) { sum, index in
+                sum + drawPanel(index, layout: layout, geometry: geometries[index], plan: plans[index], on: discarding).omitted
+            }
+            if omitted > 0 {
+                layout = RenderLayout(scenes: scenes, options: options, legendEntries: legendEntries(plans), omitted: omitted, measure: measure)
+            }
+        }
         return PreparedRender(
             scenes: scenes, layout: layout, renderer: self, geometries: geometries, plans: plans, measure: measure)
     }
@@ -107,9 +118,11 @@ package struct Renderer {
         for bar in scene.bars { painter.draw(bar.control, in: bar.frame) }
     }
 
+    /// Draws one panel; returns what became of its labels.
+    @discardableResult
     private func drawPanel(
         _ index: Int, layout: RenderLayout, geometry: SceneGeometry, plan: AnnotationPlan, on canvas: any Canvas
-    ) {
+    ) -> LabelCounts {
         let panel = layout.panels[index]
         let scene = geometry.scene
         let options = options(for: scene)
@@ -131,10 +144,23 @@ package struct Renderer {
         let textRects = drawViews(of: scene, context: context)
         if let marks = scene.accessibilityMarks { AccessibilityPainter(canvas: canvas, palette: options.palette).drawMarks(marks, in: bounds) }
         canvas.restore()
+        var counts = LabelCounts()
         if (scene.annotate ?? options.annotate) != .none || !plan.isEmpty {
             var annotator = Annotator(context: context, textRects: textRects)
             annotator.draw()
+            counts = annotator.counts
         }
         canvas.restore()
+        return counts
+    }
+
+    /// What becomes of the labels of the scenes drawn (placed on a canvas that draws nothing),
+    /// for measuring how readable annotations are.
+    package func labelCounts(_ scenes: [RenderScene], measure: @escaping (TextBlock) -> TextMetrics) -> LabelCounts {
+        let prepared = prepare(scenes, measure: measure)
+        let discarding = DiscardingCanvas(measure: measure)
+        return scenes.indices.reduce(LabelCounts()) { sum, index in
+            sum + drawPanel(index, layout: prepared.layout, geometry: prepared.geometries[index], plan: prepared.plans[index], on: discarding)
+        }
     }
 }

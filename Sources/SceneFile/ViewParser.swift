@@ -137,6 +137,18 @@ enum ViewParser {
         return style
     }
 
+    /// A font of one word without a size that is nearly a text style's name (`bodyy`, `Body`) is
+    /// a misspelt style: Pango would take it for a family it does not have and set it at its
+    /// default size, about 12 points, without a word.
+    private static func refuseMisspeltTextStyle(_ description: String, at node: YAMLNode) throws(SceneError) {
+        guard !description.contains(where: { $0 == " " || $0 == "," || $0.isNumber }) else { return }
+        let styles = TextStyle.allCases.map(\.rawValue)
+        guard let style = suggestion(for: description, in: styles) else { return }
+        throw node.error(
+            "unknown text style '\(description)' (did you mean '\(style)'?); text styles: \(styles.joined(separator: ", ")); "
+                + "a font names a family and a size (DejaVu Sans 17)")
+    }
+
     private static func readLayoutKeys(_ map: YAMLMapping, into spec: inout ViewSpec) throws(SceneError) {
         if let text = map["text"] {
             let string = try text.string("text")
@@ -147,6 +159,7 @@ enum ViewParser {
                 if let style = TextStyle(rawValue: description) {
                     content = TextContent(string, textStyle: style)
                 } else {
+                    try refuseMisspeltTextStyle(description, at: font)
                     if let size = fontSize(description), !(size > 0 && size <= maximumFontSize) {
                         throw font.error("a font size is above 0 and at most \(Int(maximumFontSize)) points, not \(formatted(size))")
                     }

@@ -15,6 +15,15 @@ package struct Device: Sendable, Equatable {
                landscapeSafeArea: .zero, rootMargins: 16),
         Device(name: "iphone-15", size: Size(width: 393, height: 852), safeArea: .init(top: 59, leading: 0, bottom: 34, trailing: 0),
                landscapeSafeArea: .init(top: 0, leading: 59, bottom: 21, trailing: 59), rootMargins: 16),
+        // The phones Xcode 16 and 26 simulate: sizes in points from Apple's Human Interface
+        // Guidelines (Layout, "Specifications"); safe areas as UIKit reports them on those screens,
+        // the same as Interface Builder's devices of the same size and sensor housing (a Dynamic
+        // Island of 59 points, 62 on the 6.3- and 6.9-inch screens; the 16e's notch, 47).
+        phone("iphone-16", 393, 852, top: 59, bottom: 34, side: 59), phone("iphone-16-plus", 430, 932, top: 59, bottom: 34, side: 59),
+        phone("iphone-16-pro", 402, 874, top: 62, bottom: 34, side: 62), phone("iphone-16-pro-max", 440, 956, top: 62, bottom: 34, side: 62),
+        phone("iphone-16e", 390, 844, top: 47, bottom: 34, side: 47),
+        phone("iphone-17", 402, 874, top: 62, bottom: 34, side: 62), phone("iphone-17-pro", 402, 874, top: 62, bottom: 34, side: 62),
+        phone("iphone-17-pro-max", 440, 956, top: 62, bottom: 34, side: 62),
         Device(name: "ipad", size: Size(width: 768, height: 1024), safeArea: .init(top: 24, leading: 0, bottom: 0, trailing: 0),
                landscapeSafeArea: .init(top: 24, leading: 0, bottom: 0, trailing: 0), rootMargins: 20),
     ]

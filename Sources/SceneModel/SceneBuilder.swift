@@ -231,12 +231,13 @@ package struct SceneBuilder {
         let eq: Equation
         if let parsed { eq = parsed } else { eq = try EquationParser.parse(text) }
         let first = try item(eq.first.item(in: text.location), scope: scope, in: text.value)
-        let firstAttribute = try attribute(eq.first.attribute(in: text.location))
+        let secondName = eq.second.map { $0.attribute(in: text.location) }
+        let firstAttribute = try attribute(eq.first.attribute(in: text.location), beside: secondName.flatMap { Self.attributeNames[$0.value] })
         var second: LayoutItem? = nil
         var secondAttribute = LayoutAttribute.notAnAttribute
-        if let operand = eq.second {
+        if let operand = eq.second, let secondName {
             second = try item(operand.item(in: text.location), scope: scope, in: text.value)
-            secondAttribute = try attribute(operand.attribute(in: text.location))
+            secondAttribute = try attribute(secondName, beside: firstAttribute)
         }
         let c = LayoutConstraint(
             item: first, attribute: firstAttribute, relatedBy: eq.relation, toItem: second, attribute: secondAttribute,
@@ -247,10 +248,10 @@ package struct SceneBuilder {
 
     private func fieldsConstraint(_ f: FieldsSpec, scope: String?) throws(SceneError) -> LayoutConstraint {
         let first = try item(f.item, scope: scope)
-        let firstAttribute = try attribute(f.attribute)
+        let firstAttribute = try attribute(f.attribute, beside: f.toAttribute.flatMap { Self.attributeNames[$0.value] })
         let second = try f.toItem.map { l throws(SceneError) in try item(l, scope: scope) }
         var secondAttribute = LayoutAttribute.notAnAttribute
-        if let a = f.toAttribute { secondAttribute = try attribute(a) }
+        if let a = f.toAttribute { secondAttribute = try attribute(a, beside: firstAttribute) }
         if second != nil && secondAttribute == .notAnAttribute {
             throw SceneError("'toItem' needs 'toAttribute'", at: f.toItem!.location)
         }
@@ -386,7 +387,9 @@ package struct SceneBuilder {
         throw SceneError("unknown view '\(name)'\(context)\(didYouMean(name, known))", at: location)
     }
 
-    private func attribute(_ name: Located<String>) throws(SceneError) -> LayoutAttribute {
+    /// - Parameter other: the attribute on the constraint's other side, if it has one: a misspelt
+    ///   name is matched first to the attributes of its kind (nil: a size, as a constant alone sets).
+    private func attribute(_ name: Located<String>, beside other: LayoutAttribute? = nil) throws(SceneError) -> LayoutAttribute {
         guard let attribute = Self.attributeNames[name.value] else {
             // UIKit's anchors (`topAnchor`) and guides (`safeAreaLayoutGuide`) where a scene
             // names the attribute or strut's guide.
@@ -398,9 +401,18 @@ package struct SceneBuilder {
                 throw SceneError("'\(name.value)' is UIKit's name; a scene says 'X.\(ours).top' (did you mean '\(ours)'?)", at: name.location)
             }
             let known = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.rawValue)
-            throw SceneError("unknown attribute '\(name.value)'\(didYouMean(name.value, known))", at: name.location)
+            let hint = didYouMean(name.value, known) { Self.kindRank($0, beside: other) }
+            throw SceneError("unknown attribute '\(name.value)'\(hint)", at: name.location)
         }
         return attribute
+    }
+
+    /// 0 for an attribute of the other side's kind (a size beside a size, an edge or center on the
+    /// same axis), more the less it fits; without another side, sizes first.
+    static func kindRank(_ candidate: String, beside other: LayoutAttribute?) -> Int {
+        guard let attribute = attributeNames[candidate] else { return 2 }
+        guard let other, other != .notAnAttribute else { return attribute.isDimension ? 0 : 1 }
+        return (attribute.isDimension == other.isDimension ? 0 : 1) + (attribute.axis == other.axis ? 0 : 1)
     }
 
     /// UIKit's names of a view's guides, and what a scene calls them.

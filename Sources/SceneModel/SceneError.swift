@@ -46,29 +46,38 @@ public struct SceneError: Error, CustomStringConvertible, Sendable {
     }
 }
 
-/// The closest of `candidates` to `word` if it is close enough to be a likely typo.
-package func suggestion(for word: String, in candidates: [String]) -> String? {
-    let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
-    guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }) else { return nil }
+/// The closest of `candidates` to `word` if it is close enough to be a likely typo: the fewest
+/// edits first (a swapped pair of letters is one: `widht` is one from `width`, two from `right`),
+/// then the lowest `rank` (a kind that fits where the word was written), then by name.
+package func suggestion(for word: String, in candidates: [String], rank: (String) -> Int = { _ in 0 }) -> String? {
+    let lowered = word.lowercased()
+    let scored = candidates.map { ($0, editDistance(lowered, $0.lowercased()), rank($0)) }
+    guard let best = scored.min(by: { ($0.1, $0.2, $0.0) < ($1.1, $1.2, $1.0) }) else { return nil }
     return best.1 <= max(2, word.count / 3) ? best.0 : nil
 }
 
 /// " (did you mean 'button1'?)" or "".
-package func didYouMean(_ word: String, _ candidates: [String]) -> String {
-    suggestion(for: word, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
+package func didYouMean(_ word: String, _ candidates: [String], rank: (String) -> Int = { _ in 0 }) -> String {
+    suggestion(for: word, in: candidates, rank: rank).map { " (did you mean '\($0)'?)" } ?? ""
 }
 
-/// Levenshtein distance.
+/// The optimal string alignment distance: Levenshtein's insertions, deletions and substitutions,
+/// and a swap of two neighbouring letters as one edit (the commonest typo).
 func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a), b = Array(b)
     guard !a.isEmpty else { return b.count }
     guard !b.isEmpty else { return a.count }
+    var beforePrevious = Array(0...b.count)
     var previous = Array(0...b.count)
     for i in 1...a.count {
         var current = [i] + Array(repeating: 0, count: b.count)
         for j in 1...b.count {
             current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                current[j] = min(current[j], beforePrevious[j - 2] + 1)
+            }
         }
+        beforePrevious = previous
         previous = current
     }
     return previous[b.count]

@@ -153,7 +153,8 @@ package struct SceneWriter {
 
     private func textKeys(_ spec: ViewSpec) -> [String] {
         guard let text = spec.text else { return [] }
-        var lines = ["text: \(quoted(text.text))", "font: \(quoted(text.font))"]
+        // A text style is written by its name, so that the scene follows `--content-size`.
+        var lines = ["text: \(quoted(text.text))", "font: \(text.textStyle.map(\.rawValue) ?? quoted(text.font))"]
         if text.numberOfLines != 1 { lines.append("lines: \(text.numberOfLines)") }
         if let width = text.preferredMaxLayoutWidth { lines.append("preferredMaxLayoutWidth: \(number(width))") }
         if !spec.measuresText { lines.append("measuresText: false") }
@@ -204,6 +205,11 @@ package struct SceneWriter {
         case .pageControl(let pages, let current): "{ kind: pageControl, pages: \(pages), current: \(current) }"
         case .activityIndicator: "{ kind: activityIndicator }"
         case .image(let name): "{ kind: image, name: \(quoted(name)) }"
+        case .customView(let name): "{ kind: customView, name: \(quoted(name)) }"
+        case .material(let style): "{ kind: material, style: \(style) }"
+        case .symbol(let name, let scale, let weight, let fitsView):
+            "{ kind: symbol, name: \(quoted(name))" + (scale.map { ", scale: \($0)" } ?? "")
+                + (weight.map { ", weight: \($0)" } ?? "") + (fitsView ? "" : ", fitsView: false") + " }"
         case .glyph, .picker, .searchBar, .tableCell, .navigationBar, .toolbar, .tabBar, .statusBar: nil
         }
     }

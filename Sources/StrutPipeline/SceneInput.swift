@@ -150,6 +150,12 @@ package struct InputScene {
     package let document: SceneDocument
     package let interfaceBuilder: InterfaceBuilderScene?
 
+    /// A document's view that keeps its own size on the device asked for, as its panel says:
+    /// `freeform 320 × 200`.
+    package var freeformCaption: String? {
+        interfaceBuilder?.freeformSize.map { "freeform \(formatNumber($0.width, .decimals(2))) × \(formatNumber($0.height, .decimals(2)))" }
+    }
+
     package init(document: SceneDocument, interfaceBuilder: InterfaceBuilderScene?) {
         self.document = document
         self.interfaceBuilder = interfaceBuilder

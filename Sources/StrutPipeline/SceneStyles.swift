@@ -19,7 +19,7 @@ package enum SceneStyles {
             background: try spec.background.map(color), borderWidth: spec.borderWidth,
             borderColor: try spec.borderColor.map(color), cornerRadius: spec.cornerRadius, alpha: spec.alpha,
             clipsToBounds: spec.clipsToBounds, textColor: try spec.textColor.map(color),
-            textAlignment: spec.textAlignment.flatMap(TextAlignment.init(rawValue:)) ?? .natural, control: try spec.control.map(control),
+            textAlignment: spec.textAlignment.flatMap(TextAlignment.init(rawValue:)) ?? .natural, control: try spec.control.map { c throws(SceneError) in try control(c, textColor: spec.textColor) },
             contentMode: spec.contentMode.flatMap(ContentMode.init(rawValue:)) ?? .scaleToFill,
             textInsets: spec.textInsets, shrinksTextToFit: spec.shrinksTextToFit, adjustsContentBelowBars: spec.adjustsContentBelowBars,
             textFlowsFromTop: spec.textFlowsFromTop)
@@ -34,7 +34,8 @@ package enum SceneStyles {
         var scenes: [RenderScene] = []
         for input in inputs {
             let loaded = try load(input.document, nil, nil)
-            let caption = inputs.count > 1 ? input.interfaceBuilder?.title ?? input.interfaceBuilder?.id : nil
+            let named = [inputs.count > 1 ? input.interfaceBuilder?.title ?? input.interfaceBuilder?.id : nil, input.freeformCaption].compactMap { $0 }
+            let caption = named.isEmpty ? nil : named.joined(separator: " · ")
             var scene = try renderScene(loaded, label: caption)
             if inputs.count > 1 { scene.title = nil }
             if let document = input.interfaceBuilder {
@@ -60,7 +61,9 @@ package enum SceneStyles {
         document.views.mapValues { info in info.name.count > 28 ? String(info.name.prefix(27)) + "…" : info.name }
     }
 
-    package static func control(_ spec: ControlSpec) throws(SceneError) -> Control {
+    /// - Parameter textColor: a symbol's colour when its control names none (a scene file's view
+    ///   colours its symbol as its text).
+    package static func control(_ spec: ControlSpec, textColor: Located<String>? = nil) throws(SceneError) -> Control {
         switch spec {
         case .toggle(let on): .toggle(on: on)
         case .slider(let value): .slider(value: value)
@@ -70,6 +73,13 @@ package enum SceneStyles {
         case .pageControl(let pages, let current): .pageControl(pages: pages, current: current)
         case .activityIndicator: .activityIndicator
         case .image(let name): .image(name: name)
+        case .customView(let name): .customView(className: name)
+        case .material(let style): .material(style: style)
+        case .symbol(let name, let scale, let weight, let fitsView):
+            .symbol(
+                SymbolImage(
+                    name: name, color: try textColor.map(color), scale: scale.flatMap(SymbolImage.Scale.init(rawValue:)) ?? .medium,
+                    weight: weight.flatMap(SymbolImage.Weight.init(rawValue:)) ?? .regular, fitsView: fitsView))
         case .glyph(let hex): .glyph(color: hex.flatMap(Color.init(parsing:)))
         case .searchBar(let placeholder): .searchBar(placeholder: placeholder)
         case .tableCell(let inset, let accessory): .tableCell(separatorInset: inset, accessory: accessory)
@@ -83,7 +93,7 @@ package enum SceneStyles {
     }
 
     private static func barItem(_ spec: BarItemSpec) -> BarItem {
-        BarItem(title: spec.title, hasImage: spec.hasImage, isProminent: spec.isProminent)
+        BarItem(title: spec.title, hasImage: spec.hasImage, isProminent: spec.isProminent, symbol: spec.symbol)
     }
 
     /// Every colour a laid-out scene draws with, checked as drawing it would (`layout` refuses

@@ -24,7 +24,10 @@ package struct Variation: Equatable {
     /// canvas (the device is given to the loader, which sizes the canvas by it).
     package func applied(to document: SceneDocument) -> SceneDocument {
         var varied = document
-        if let contentSize { varied.canvas.contentSize = contentSize }
+        if let contentSize {
+            varied.canvas.contentSize = contentSize
+            varied.root.measureTextStyles()
+        }
         if let landscape = device?.landscape { varied.canvas.landscape = landscape }
         if let direction { varied.canvas.direction = direction }
         return varied

@@ -2,7 +2,7 @@ import ArgumentParser
 import SceneModel
 import StrutPipeline
 
-/// `check --fail-on conflicts,ambiguity,misplaced,orphans`: the scene problems `layout` and
+/// `check --fail-on conflicts,ambiguity,misplaced,audit,orphans`: the scene problems `layout` and
 /// `render` take (``FailOnOptions``), and orphaned goldens.
 struct CheckFailOnOptions: ParsableArguments {
     struct Kinds {
@@ -12,7 +12,7 @@ struct CheckFailOnOptions: ParsableArguments {
 
     @Option(
         name: .customLong("fail-on"),
-        help: "Exit 1 when a scene has any of these (comma-separated): conflicts, ambiguity, misplaced; or when a golden is orphaned (orphans: no scene draws it).",
+        help: "Exit 1 when a scene has any of these (comma-separated): conflicts, ambiguity, misplaced; audit (the accessibility audit's findings, each snapshot audited); or when a golden is orphaned (orphans: no scene draws it).",
         transform: CheckFailOnOptions.kinds)
     var chosen = Kinds()
 

@@ -9,7 +9,7 @@ struct CompareCommand: ParsableCommand {
         commandName: "compare",
         abstract: "Compare two PNG images the way golden tests do.",
         discussion: """
-            Pixels are compared with pixelmatch's perceptual colour distance (YIQ): two pixels differ when their distance is over --threshold of the largest possible (black against white; default 0.1). Differences that are only anti-aliasing are not counted unless --include-antialiasing; a moved one-pixel line is never taken for anti-aliasing. Images of different sizes always differ. Exit status: 0 the images match, 1 they differ, 2 bad input.
+            Pixels are compared with pixelmatch's perceptual colour distance (YIQ): two pixels differ when their distance is over --threshold of the largest possible (black against white; default 0.1). Differences that are only anti-aliasing are not counted unless --include-antialiasing; a moved one-pixel line is never taken for anti-aliasing. Images of different sizes always differ; their diff image is as large as both together, the area only one of them covers hatched in magenta. Exit status: 0 the images match, 1 they differ, 2 bad input.
 
             Examples:
               strut compare Goldens/vfl/fixed-size.png Goldens/vfl/leading-20.png
@@ -28,14 +28,18 @@ struct CompareCommand: ParsableCommand {
         let a = try readPNGBytes(expected), b = try readPNGBytes(actual)
         // Sizes from the headers: images of different sizes differ, and decoding them could take
         // gigabytes to say so.
+        // A diff of two sizes is drawn on the larger of both (the area only one covers hatched),
+        // unless that area is too large to decode for it.
         let sizes = (try pngSize(a, expected), try pngSize(b, actual))
-        guard sizes.0 == sizes.1 else {
-            try printOutput(ImageComparison.sizeMismatch(expected: sizes.0, actual: sizes.1) + (output == nil ? "" : " (no diff image)"))
+        let padded = (max(sizes.0.0, sizes.1.0), max(sizes.0.1, sizes.1.1))
+        guard sizes.0 == sizes.1 || (output != nil && padded.0 * padded.1 <= ImageComparison.largestPaddedArea) else {
+            try printOutput(ImageComparison.sizeMismatch(expected: sizes.0, actual: sizes.1) + (output == nil ? "" : " (too large for a diff image)"))
             throw ExitCode(1)
         }
         let result = ImageComparison.compare(try decodePNG(a, expected), try decodePNG(b, actual), options: tolerance.comparisonOptions)
         if let output { try writePNG(result.diff, to: output) }
-        try printOutput(result.summary)
+        let drawn = result.sizeMismatch != nil && output != nil ? " (the diff is \(padded.0)x\(padded.1), what only one covers hatched)" : ""
+        try printOutput(result.summary + drawn)
         if !result.matches { throw ExitCode(1) }
     }
 }

@@ -37,7 +37,7 @@ struct LayoutCommand: ParsableCommand {
 
     @Option(
         name: .customLong("direction"),
-        help: "Lay scene files out leftToRight or rightToLeft instead of their canvas's direction; comma-separated, once in each.")
+        help: "Lay scene files out leftToRight or rightToLeft (ltr, rtl) instead of their canvas's direction; comma-separated, once in each.")
     var directionList: String?
 
     mutating func validate() throws {
@@ -90,7 +90,7 @@ struct LayoutCommand: ParsableCommand {
     var matrix: VariationMatrix {
         VariationMatrix(
             devices: deviceNames.isEmpty ? [nil] : deviceNames.map(OrientedDevice.named), contentSizes: contentSize.categories,
-            directions: VariationOptions.names(directionList).map { $0.flatMap(LayoutDirection.init(rawValue:)) })
+            directions: VariationOptions.names(directionList).map { $0.flatMap(LayoutDirection.init(named:)) })
     }
 
     func run() throws {

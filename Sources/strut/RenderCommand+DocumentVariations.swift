@@ -21,7 +21,10 @@ extension RenderCommand {
                 recorder.record(loaded)
                 return loaded
             }[0]
-            panel.label = variations.caption(variation).joined(separator: " · ")
+            var caption = variations.caption(variation)
+            // A view that keeps its size is not shown at the device's: its caption says which it has.
+            if let freeform = input.freeformCaption, variation.device != nil, !caption.isEmpty { caption[0] = freeform }
+            panel.label = caption.joined(separator: " · ")
             scenes.append(panel)
         }
         if savedFrames { for i in scenes.indices { scenes[i].marksIssuesFrom = .none } }

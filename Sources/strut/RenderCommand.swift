@@ -93,6 +93,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Add a legend of the annotation marks.")
     var legend = false
 
+    @Option(help: "With --annotate: mark only this view's constraints, as Xcode shows a selected view's (its id, as layout lists it); repeatable.")
+    var focus: [String] = []
+
     @OptionGroup var failOn: FailOnOptions
 
     mutating func validate() throws {
@@ -129,10 +132,12 @@ struct RenderCommand: ParsableCommand {
         let recorder = ProblemRecorder()
         for path in scenes {
             let panels = try reportingErrors { () throws(SceneError) in try self.panels(path, devices: devices, recorder: recorder) }
-            let options = RenderOptions(
+            var options = RenderOptions(
                 scale: scale ?? panels.document.canvas.scale, theme: panels.variations.pageTheme,
                 annotate: annotate ?? (accessibility ? .none : SceneStyles.defaultAnnotation(path: path)),
                 transparentBackground: transparent, padding: padding, legend: legend)
+            options.focus = Set(focus)
+            try reportingErrors { () throws(SceneError) in try Self.checkFocus(focus, in: panels.scenes, path: path) }
             // Laid out once: for the size check and for drawing.
             let prepared = prepareRender(panels.scenes, options: options)
             let destination = try self.destination(for: path)

@@ -12,6 +12,7 @@ extension SceneInput {
             text: read(path), path: path, scene: scene, measureText: measureText, device: device, landscape: landscape, runtime: runtime,
             followsContentSize: followsContentSize, carriesSizeClasses: carriesSizeClasses)
         for warning in distinct(inputs.compactMap(\.interfaceBuilder).flatMap(\.warnings)) { printError("warning: \(warning)") }
+        for warning in inputs.flatMap(\.missingFontFamilies) { printError("warning: \(warning)") }
         return inputs
     }
 }

@@ -11,14 +11,14 @@ struct VariationOptions: ParsableArguments {
 
     @Option(
         name: .customLong("direction"),
-        help: "Lay scene files out leftToRight or rightToLeft instead of their canvas's direction; comma-separated, one panel each.")
+        help: "Lay scene files out leftToRight or rightToLeft (ltr, rtl) instead of their canvas's direction; comma-separated, one panel each.")
     var directionList: String?
 
     /// The themes asked for, in order; `[nil]` when none is.
     var themes: [Theme?] { Self.names(themeList).map { $0.flatMap(Theme.init(rawValue:)) } }
 
     /// The directions asked for, in order; `[nil]` (the scene's own) when none is.
-    var directions: [LayoutDirection?] { Self.names(directionList).map { $0.flatMap(LayoutDirection.init(rawValue:)) } }
+    var directions: [LayoutDirection?] { Self.names(directionList).map { $0.flatMap(LayoutDirection.init(named:)) } }
 
     /// The theme of the page, the captions and the legend: the first asked for, else light.
     var pageTheme: Theme { themes.compactMap { $0 }.first ?? .light }
@@ -48,10 +48,10 @@ struct VariationOptions: ParsableArguments {
 
     /// Refuses a direction that is not UIKit's, or one listed twice.
     static func checkDirections(_ list: String?) throws {
-        for name in names(list).compactMap({ $0 }) where LayoutDirection(rawValue: name) == nil {
-            throw ValidationError("unknown direction '\(name)'\(didYouMean(name, ["leftToRight", "rightToLeft"])); leftToRight or rightToLeft")
+        for name in names(list).compactMap({ $0 }) where LayoutDirection(named: name) == nil {
+            throw ValidationError("unknown direction '\(name)'\(didYouMean(name, LayoutDirection.spelledNames)); leftToRight or rightToLeft (ltr, rtl)")
         }
-        try refuseRepeats(names(list).compactMap { $0 }, in: "--direction", as: LayoutDirection.init(rawValue:))
+        try refuseRepeats(names(list).compactMap { $0 }, in: "--direction", as: LayoutDirection.init(named:))
     }
 
     /// A list's names, trimmed; `[nil]` for no list.

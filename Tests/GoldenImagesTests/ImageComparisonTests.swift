@@ -73,6 +73,20 @@ func antialiasedSquare(x: Int) -> (inout RGBAImage) -> Void {
         #expect(result.summary.hasPrefix("expected an image 40x30, got 41x30"))
     }
 
+    /// The diff of two sizes covers both: the common area compared as usual, what only one image
+    /// covers hatched in magenta and white, the common area's edge magenta.
+    @Test func aSizeMismatchIsDrawnPaddedWithTheExtraAreaHatched() {
+        let result = ImageComparison.compare(canvas(40, 30) { $0.setPixel(3, 3, (255, 0, 0, 255)) }, canvas(48, 36))
+        #expect(result.diff.width == 48 && result.diff.height == 36)
+        #expect(result.diff.pixel(3, 3) == (255, 0, 0, 255), "a difference in the common area is red")
+        #expect(result.diff.pixel(5, 5) != (255, 0, 255, 255), "the common area keeps the faded expected")
+        #expect(result.diff.pixel(40, 10) == (255, 0, 255, 255) && result.diff.pixel(10, 30) == (255, 0, 255, 255), "the edge")
+        let outside = (41..<48).flatMap { x in (0..<36).map { result.diff.pixel(x, $0) } }
+        #expect(outside.allSatisfy { $0 == (255, 0, 255, 255) || $0 == (255, 255, 255, 255) })
+        #expect(Set(outside.map(\.1)).count == 2, "stripes of both colours")
+        #expect(!result.matches)
+    }
+
     @Test func limitsByCountAndRatio() {
         let a = canvas(), b = canvas { for x in 0..<4 { $0.setPixel(x, 0, (0, 0, 0, 255)) } }
         #expect(!ImageComparison.compare(a, b).matches)

@@ -109,4 +109,22 @@ import Testing
         let converted = try files.map { try String(contentsOf: scenes.appendingPathComponent($0), encoding: .utf8) }.joined()
         #expect(converted.contains("name: \"<arView>\""), "drawn as a placeholder labelled with the element: \(converted)")
     }
+
+    /// `--focus ID` marks that view's constraints alone, as Xcode shows a selected view's; an
+    /// id the scene does not have is bad input, with the nearest one.
+    @Test func focusMarksOneViewsConstraints() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("strut-focus-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let all = directory.appendingPathComponent("all.svg").path, one = directory.appendingPathComponent("one.svg").path
+        let cell = "Samples/interface-builder/contact-cell.xib"
+        #expect(try strut(["render", cell, "--annotate", "constraints", "-o", all]).status == 0)
+        let focused = try strut(["render", cell, "--annotate", "constraints", "--focus", "Cnt-IV-001", "--focus", "Cnt-ST-001", "-o", one])
+        #expect(focused.status == 0, "\(focused.err)")
+        let sizes = try [all, one].map { try Data(contentsOf: URL(fileURLWithPath: $0)).count }
+        #expect(sizes[1] < sizes[0], "fewer marks: \(sizes)")
+        let wrong = try strut(["render", cell, "--annotate", "constraints", "--focus", "Cnt-IV-01", "-o", one])
+        #expect(wrong.status == 2)
+        #expect(wrong.err.contains("--focus 'Cnt-IV-01' names no view of the scene (did you mean 'Cnt-IV-001'?)"), "\(wrong.err)")
+    }
 }

@@ -80,7 +80,7 @@ import Testing
         #expect(failing.err.contains("::error file=\(path("goldens/more/margins.png"))::no scene draws this golden any more"))
         let narrowed = try strut(["check", path("scenes"), "--goldens", path("goldens"), "--state", "base", "--fail-on", "orphans"])
         #expect(narrowed.status == 0, "states left out by --state were taken for orphans: \(narrowed.out)")
-        #expect(try strut(["check", path("scenes"), "--goldens", path("goldens"), "--fail-on", "orphan"]).err.contains("known: conflicts, ambiguity, misplaced, orphans"))
+        #expect(try strut(["check", path("scenes"), "--goldens", path("goldens"), "--fail-on", "orphan"]).err.contains("known: conflicts, ambiguity, misplaced, audit, orphans"))
     }
 
     @Test func aMissingOrRepeatedShardIsBadInputNamingIt() throws {

@@ -101,4 +101,82 @@ import Testing
         #expect(bars.contains { $0.frame == Rect(x: 0, y: 0, width: 375, height: 20) && $0.control == .statusBar })
         #expect(bars.contains { $0.frame == Rect(x: 0, y: 618, width: 375, height: 49) && $0.control == .tabBar(items: [BarItemSpec(title: "Home", hasImage: true)], selected: 0) })
     }
+
+    /// SF Symbols (`catalog="system"`) are read with their scale and weight: in an image view
+    /// fitted and tinted, on an image-only button at its point size in the title's colour.
+    @Test func symbolsAreReadWithTheirScaleAndWeight() throws {
+        let imageView = viewElement(
+            "iv", (0, 0, 40, 40), name: "imageView", attributes: #"image="trash" catalog="system""#,
+            body: #"<color key="tintColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#)
+        let referenced = viewElement(
+            "rv", (0, 50, 40, 40), name: "imageView",
+            body: #"<imageReference key="image" image="location.fill" catalog="system" symbolScale="large"/><preferredSymbolConfiguration key="preferredSymbolConfiguration" weight="heavy"/>"#)
+        let button = viewElement(
+            "b", (0, 100, 44, 44), name: "button", attributes: #"buttonType="system""#,
+            body: #"<state key="normal" image="plus" catalog="system"/><preferredSymbolConfiguration key="preferredSymbolConfigurationForImage" scale="small"/>"#)
+        let text = storyboard(imageView + referenced + button)
+        let trash = try spec("iv", in: text)?.style
+        #expect(trash?.control == .symbol(name: "trash", scale: nil, weight: nil, fitsView: true))
+        #expect(trash?.textColor?.value == "#ff0000ff")
+        #expect(try spec("rv", in: text)?.style.control == .symbol(name: "location.fill", scale: "large", weight: "heavy", fitsView: true))
+        let plus = try spec("b", in: text)?.style
+        #expect(plus?.control == .symbol(name: "plus", scale: "small", weight: nil, fitsView: false))
+        #expect(plus?.textColor?.value == "#007affff")
+    }
+
+    /// A system bar button item is the symbol UIKit draws for it (`add` a plus, `trash` a
+    /// trash can); `cancel`, `done`, `save` and `edit` stay words; an image item names its symbol.
+    @Test func systemItemsAreTheirSymbols() throws {
+        let extras = """
+            <navigationItem key="navigationItem" title="Inbox" id="ni">
+                <barButtonItem key="leftBarButtonItem" systemItem="cancel" id="c"/>
+                <rightBarButtonItems>
+                    <barButtonItem systemItem="add" id="a"/>
+                    <barButtonItem systemItem="trash" id="t"/>
+                    <barButtonItem image="gear" catalog="system" id="g"/>
+                </rightBarButtonItems>
+            </navigationItem>
+            <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+            """
+        let bars = try read(storyboard("", controllerExtras: extras))[0].bars
+        let navigation = bars.first { if case .navigationBar = $0.control { true } else { false } }
+        #expect(
+            navigation?.control
+                == .navigationBar(
+                    title: "Inbox", leading: [BarItemSpec(title: "Cancel")],
+                    trailing: [
+                        BarItemSpec(title: "", hasImage: true, symbol: "plus"), BarItemSpec(title: "", hasImage: true, symbol: "trash"),
+                        BarItemSpec(title: "", hasImage: true, symbol: "gear"),
+                    ]))
+    }
+
+    /// A visual effect view with a blur is its material by style; a vibrancy view has none of
+    /// its own, and its content is read as any subviews are.
+    @Test func aBlurIsAMaterialAndVibrancyItsContent() throws {
+        let blur = """
+            <visualEffectView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fx">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="60"/>
+                <view key="contentView" opaque="NO" contentMode="center" id="fxc">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="60"/>
+                    <subviews>
+                        <visualEffectView opaque="NO" contentMode="scaleToFill" id="vb">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="60"/>
+                            <view key="contentView" opaque="NO" contentMode="center" id="vbc">
+                                <rect key="frame" x="0.0" y="0.0" width="200" height="60"/>
+                                <subviews>
+                                    <label opaque="NO" text="Vibrant" id="lb"><rect key="frame" x="8" y="8" width="100" height="20"/></label>
+                                </subviews>
+                            </view>
+                            <vibrancyEffect><blurEffect style="systemThinMaterial"/></vibrancyEffect>
+                        </visualEffectView>
+                    </subviews>
+                </view>
+                <blurEffect style="systemThinMaterial"/>
+            </visualEffectView>
+            """
+        let text = storyboard(blur)
+        #expect(try spec("fx", in: text)?.style.control == .material(style: "systemThinMaterial"))
+        #expect(try spec("vb", in: text)?.style.control == nil)
+        #expect(try spec("lb", in: text)?.text?.text == "Vibrant")
+    }
 }

@@ -38,6 +38,27 @@ import Testing
         #expect(document == converted)
     }
 
+    /// A label in `UICTFontTextStyleLargeTitle` converts to `font: largeTitle` (not a fixed size),
+    /// keeps its saved size at the default text size, and is measured at another, as the
+    /// document's label is under `--content-size`.
+    @Test func aTextStyleConvertsToItsName() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Samples/interface-builder/sign-in.storyboard")
+        let source = try String(contentsOf: url, encoding: .utf8)
+        let carried = try InterfaceBuilderDocument.read(source, file: "sign-in.storyboard", carriesSizeClasses: true)[0]
+        let text = SceneWriter(carried.document, names: carried.readableNames).text()
+        let label = try #require(text.components(separatedBy: "text: \"Welcome back\"").dropFirst().first)
+        #expect(label.split(separator: "\n").first?.trimmingCharacters(in: .whitespaces) == "font: largeTitle", "\(text)")
+        let plain = try InterfaceBuilderDocument.read(source, file: "sign-in.storyboard")[0]
+        let (document, converted) = try roundTrip(plain, carried: carried)
+        #expect(document == converted)
+        var scene = try SceneParser.parse(text, file: "converted.yaml")
+        let parsed = try #require(scene.root.subviews.flatMap { [$0] + $0.subviews }.first { $0.text?.text == "Welcome back" })
+        #expect(parsed.text?.textStyle == .largeTitle && !parsed.measuresText)
+        scene.root.measureTextStyles()
+        let measured = try #require(scene.root.subviews.flatMap { [$0] + $0.subviews }.first { $0.text?.text == "Welcome back" })
+        #expect(measured.measuresText && measured.intrinsicSize == nil)
+    }
+
     /// XML allows DEL and the C1 controls, which YAML refuses raw (the converted scene could not
     /// be read), and NEL, LINE and PARAGRAPH SEPARATOR, which YAML reads as line breaks (NEL came
     /// back a space): the written scene escapes them, in strings and comments, and reads the text back.

@@ -32,3 +32,46 @@ import Testing
         #expect(Device.named("retina6_0")?.size == Size(width: 390, height: 844))
     }
 }
+
+/// A xib's view that its File's Owner shows as its `view` is a view controller's: shown on a
+/// device it takes the device's size, as Xcode's "View as" does; a freeform one keeps its own.
+@Suite struct FilesOwnersViewTests {
+    func xib(freeform: Bool) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="DetailViewController">
+                    <connections><outlet property="view" destination="own"/></connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="own">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    \(freeform ? "<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>" : "")
+                </view>
+                <view contentMode="scaleToFill" id="other">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="80"/>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    @Test func theOwnersViewTakesTheDeviceSizeAndOthersKeepTheirs() throws {
+        let scenes = try InterfaceBuilderDocument.read(xib(freeform: false), file: "a.xib", device: (Device.named("iphone-16-pro")!, false))
+        let byID = Dictionary(uniqueKeysWithValues: scenes.map { ($0.id, $0) })
+        #expect(byID["own"]?.document.canvas.size == Size(width: 402, height: 874))
+        #expect(byID["own"]?.freeformSize == nil)
+        #expect(byID["other"]?.document.canvas.size == Size(width: 200, height: 80))
+        #expect(byID["other"]?.freeformSize == Size(width: 200, height: 80))
+    }
+
+    @Test func aFreeformOwnersViewKeepsItsSize() throws {
+        let scenes = try InterfaceBuilderDocument.read(xib(freeform: true), file: "a.xib", device: (Device.named("iphone-16-pro")!, false))
+        let own = try #require(scenes.first { $0.id == "own" })
+        #expect(own.document.canvas.size == Size(width: 375, height: 667))
+        #expect(own.freeformSize == Size(width: 375, height: 667))
+        let designed = try InterfaceBuilderDocument.read(xib(freeform: false), file: "a.xib")
+        #expect(designed.allSatisfy { $0.freeformSize == nil }, "without --device no panel is captioned freeform")
+    }
+}

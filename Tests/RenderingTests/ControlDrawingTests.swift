@@ -1,5 +1,5 @@
 import AutoLayout
-import Rendering
+@testable import Rendering
 import Testing
 
 /// Controls drawn in their views' bounds, read from recordings at @1x.
@@ -37,5 +37,17 @@ import Testing
         let lines = record(.image(name: "avatar"), (0, 0, 60, 60))
         #expect(lines.contains("fill rect(0, 0, 60, 60) #e5e5ea"))
         #expect(lines.contains { $0.hasPrefix("text \"avatar\" DejaVu Sans 11") })
+    }
+
+    /// A material is a translucent layer by style: thicker styles are more opaque, dark ones
+    /// near-black, and the system styles follow the theme.
+    @Test func materialsAreTranslucentByStyleAndTheme() {
+        let lines = record(.material(style: "systemThinMaterial"), (0, 0, 100, 40))
+        #expect(lines.contains { $0.hasPrefix("fill rect(0, 0, 100, 40) #ffffff") }, "\(lines)")
+        let thin = ControlPainter.materialColor("systemUltraThinMaterial", dark: false), thick = ControlPainter.materialColor("systemThickMaterial", dark: false)
+        #expect(thin.alpha < thick.alpha && thin.alpha > 0 && thick.alpha < 1)
+        #expect(ControlPainter.materialColor("dark", dark: false).red < 0.2)
+        #expect(ControlPainter.materialColor("systemMaterial", dark: true).red < 0.2)
+        #expect(ControlPainter.materialColor("systemMaterialLight", dark: true).red == 1)
     }
 }

@@ -21,11 +21,24 @@ import Testing
         #expect(scene.styles["d"]?.control == .image(name: "avatar"))
     }
 
+    @Test func aCustomViewKeepsItsClassName() throws {
+        let scene = try load("root:\n  subviews:\n    - { id: chart, control: { kind: customView, name: PieChartView } }\n")
+        #expect(scene.styles["chart"]?.control == .customView(className: "PieChartView"))
+    }
+
+    @Test func aSymbolKeepsItsScaleAndWeight() throws {
+        let scene = try load("root:\n  subviews:\n    - { id: s, control: { kind: symbol, name: trash, scale: large, weight: bold, fitsView: false } }\n")
+        #expect(scene.styles["s"]?.control == .symbol(name: "trash", scale: "large", weight: "bold", fitsView: false))
+        #expect(loadError("root:\n  subviews:\n    - { id: s, control: { kind: symbol, name: trash, weight: blod } }\n")?.message
+            == "unknown symbol weight 'blod' (did you mean 'bold'?); weights: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black")
+        #expect(loadError("root:\n  subviews:\n    - { id: s, control: { kind: symbol } }\n")?.message == "a symbol needs 'name'")
+    }
+
     @Test func badControlsAreLocated() {
         #expect(
             loadError("root:\n  subviews:\n    - { id: a, control: { kind: swich } }\n")?.description
                 == "scene.yaml:3:33: unknown control 'swich' (did you mean 'switch'?); controls: switch, slider, segmentedControl, "
-                + "stepper, progressView, pageControl, activityIndicator, image")
+                + "stepper, progressView, pageControl, activityIndicator, image, customView, symbol, material")
         #expect(loadError("root:\n  subviews:\n    - { id: a, control: { kind: slider, value: 2 } }\n")?.message == "value is from 0 to 1")
         #expect(loadError("root:\n  subviews:\n    - { id: a, control: { on: true } }\n")?.message == "a control needs 'kind'")
     }

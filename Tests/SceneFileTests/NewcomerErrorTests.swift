@@ -46,6 +46,34 @@ import Testing
         #expect(error.location.line == 5)
     }
 
+    /// A swapped pair of letters is one edit, and a tie goes to the attribute of the other
+    /// side's kind: `widht` is `width`, not `right` (two substitutions from it).
+    @Test(arguments: [
+        ("a.widht == 100", "width"),
+        ("a.widht == root.width", "width"),
+        ("a.heihgt == 20", "height"),
+        ("a.lefft == root.left", "left"),
+        ("a.rigth == root.trailing", "right"),
+        ("a.top == root.botom", "bottom"),
+        ("a.centrX == root.centerX", "centerX"),
+    ])
+    func aMisspeltAttributeGetsTheNearestOfItsKind(_ constraint: String, _ expected: String) throws {
+        let error = try #require(loadError("root:\n  subviews:\n    - { id: a }\nconstraints:\n  - \(constraint)\n"))
+        #expect(error.message.hasSuffix("(did you mean '\(expected)'?)"), "\(error.message)")
+    }
+
+    /// Among names as near as each other, the kind decides: `widt` is one edit from `width` and
+    /// two from `left`; `ceterY` beside a vertical edge is `centerY`, never `centerX`.
+    @Test func aTieIsBrokenByTheOtherSidesKind() throws {
+        let beside = { (other: String) in
+            suggestion(for: "centerZ", in: ["centerX", "centerY"]) { SceneBuilder.kindRank($0, beside: SceneBuilder.attributeNames[other]) }
+        }
+        #expect(beside("top") == "centerY")
+        #expect(beside("leading") == "centerX")
+        #expect(suggestion(for: "ab", in: ["ba", "abc"]) == "abc", "both one edit: the name decides")
+        #expect(editDistance("widht", "width") == 1 && editDistance("widht", "right") == 2)
+    }
+
     @Test(arguments: [
         ("V|[a]", "Expected ':' after 'V' to specify vertical arrangement"),
         ("H[a]|", "Expected ':' after 'H' to specify horizontal arrangement"),

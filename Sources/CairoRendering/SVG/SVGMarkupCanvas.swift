@@ -144,6 +144,16 @@ package final class SVGMarkupCanvas: Canvas {
             return "<\(closed ? "polygon" : "polyline") points=\"\(list)\"\(extra)/>"
         case .ellipse(let r):
             return "<ellipse cx=\"\(svgNumber(r.midX))\" cy=\"\(svgNumber(r.midY))\" rx=\"\(svgNumber(r.width / 2))\" ry=\"\(svgNumber(r.height / 2))\"\(extra)/>"
+        case .outline(let outline):
+            let d = outline.elements.map { element -> String in
+                switch element {
+                case .move(let p): "M\(svgNumber(p.x)) \(svgNumber(p.y))"
+                case .line(let p): "L\(svgNumber(p.x)) \(svgNumber(p.y))"
+                case .quad(let c, let p): "Q\(svgNumber(c.x)) \(svgNumber(c.y)) \(svgNumber(p.x)) \(svgNumber(p.y))"
+                case .close: "Z"
+                }
+            }.joined()
+            return "<path d=\"\(d)\"\(extra)/>"
         }
     }
 

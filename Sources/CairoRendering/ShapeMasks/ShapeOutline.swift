@@ -31,7 +31,7 @@ struct ShapeOutline: Sendable {
         switch path {
         case .roundedRect(_, let radius): radius > 0
         case .ellipse: true
-        case .rect, .line, .polyline: false
+        case .rect, .line, .polyline, .outline: false
         }
     }
 

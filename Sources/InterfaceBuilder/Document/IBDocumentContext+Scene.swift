@@ -3,7 +3,11 @@ import SceneModel
 
 /// Making one scene: its views and constraints, the canvas, the root's margins and safe area.
 extension IBDocumentContext {
-    func scene(root element: XMLElementNode, controller: XMLElementNode?, comment: String?) throws(SceneError) -> InterfaceBuilderScene {
+    /// - Parameter ownersView: a xib's view that its File's Owner (a view controller) shows as its
+    ///   `view`, without a freeform size: it takes the device's size, as Xcode's "View as" gives it.
+    func scene(root element: XMLElementNode, controller: XMLElementNode?, comment: String?, ownersView: Bool = false) throws(SceneError)
+        -> InterfaceBuilderScene
+    {
         let scope = controller ?? element
         let installs = carriesSizeClasses && namesDevice ? IBSizeClassInstalls(in: scope, designed: device.sizeClasses(landscape: landscape)) : nil
         let masks = installs.map { (constraints: $0.excludedConstraints, views: $0.excludedViews) } ?? variations.uninstalled(in: scope)
@@ -12,11 +16,13 @@ extension IBDocumentContext {
         var reader = IBViewReader(colors: colors, measureText: measureText, cellContentMargins: cellContentMargins(width:))
         reader.runtime = runtime
         reader.followsContentSize = followsContentSize
+        reader.keepsTextStyles = carriesSizeClasses  // convert's reading: the scene file follows text sizes too
         var root = try reader.view(pruned, parentType: nil)
         try SceneLimits.checkDepth(root)
         let frame = reader.views[root.id.value]?.savedFrame
         let designed = frame.map { Size(width: $0.width, height: $0.height) } ?? device.size(landscape: landscape)
-        let canvasSize = fitsDevice && controller != nil ? device.size(landscape: landscape) : designed
+        let takesDeviceSize = controller != nil || ownersView
+        let canvasSize = fitsDevice && takesDeviceSize ? device.size(landscape: landscape) : designed
         configureRoot(&root, controller: controller, isCell: element.name.hasSuffix("Cell"), width: canvasSize.width)
         let side = Device.rootSideMargin(width: canvasSize.width)
         IBPreservedMargins.apply(
@@ -75,6 +81,7 @@ extension IBDocumentContext {
             warnings: reader.unknownElements.map { SceneError("<\($0.name)> is not an element strut knows; it is drawn as a plain view", at: $0.location) },
             contradictions: check.contradictions(reader.constraintLists, excluded: masks.constraints.union(masks.views))
                 + check.stackContradictions(pruned))
+        if fitsDevice && !takesDeviceSize { scene.freeformSize = designed }
         scene.bars = bars(controller: controller, root: root, size: canvasSize)
         for bar in scene.bars { try SceneLimits.checkTexts(of: bar.control, at: scope.location) }
         scene.customClassViews = reader.customClassViews

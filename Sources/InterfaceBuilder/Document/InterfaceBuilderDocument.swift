@@ -35,6 +35,9 @@ package struct InterfaceBuilderScene {
     package var leftOutNotes: [String] = []
     /// Views of a custom class that strut gives no intrinsic size (``sizedByTheirOwnDrawing()``).
     package var customClassViews: Set<String> = []
+    /// Shown on a device, the size a view keeps because it is not a view controller's (a xib's
+    /// cell or freeform view): its panel says so instead of naming the device.
+    package var freeformSize: Size?
 }
 
 /// Reads `.storyboard` and `.xib` files (iOS, Auto Layout) into scenes.
@@ -77,11 +80,19 @@ package enum InterfaceBuilderDocument {
                 }
             }
         } else if let objects = root.child("objects") {
+            let ownersView = filesOwnersView(objects)
             for object in objects.elements where object.name != "placeholder" && object.child("rect", key: "frame") != nil {
-                scenes.append(try context.scene(root: object, controller: nil, comment: object.comment))
+                let isOwners = object["id"] == ownersView && object.child("freeformSimulatedSizeMetrics") == nil
+                scenes.append(try context.scene(root: object, controller: nil, comment: object.comment, ownersView: isOwners))
             }
         }
         return scenes
+    }
+
+    /// The id of the view a xib's File's Owner shows as its `view` (`<outlet property="view">`).
+    private static func filesOwnersView(_ objects: XMLElementNode) -> String? {
+        let owner = objects.children("placeholder").first { $0["placeholderIdentifier"] == "IBFilesOwner" }
+        return owner?.child("connections")?.children("outlet").first { $0["property"] == "view" }?["destination"]
     }
 
     private static func checkKind(_ root: XMLElementNode) throws(SceneError) {

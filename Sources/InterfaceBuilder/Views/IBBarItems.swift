@@ -5,7 +5,7 @@ enum IBBarItems {
     /// System items drawn as their words; the others (refresh, compose, ...) are symbols, drawn
     /// as a placeholder glyph.
     static let systemTitles: [String: String] = [
-        "cancel": "Cancel", "done": "Done", "save": "Save", "edit": "Edit", "add": "+", "undo": "Undo", "redo": "Redo",
+        "cancel": "Cancel", "done": "Done", "save": "Save", "edit": "Edit", "undo": "Undo", "redo": "Redo",
     ]
 
     /// `<barButtonItem title= image= systemItem= style=>`: an image wins over a title, as a bar
@@ -13,10 +13,12 @@ enum IBBarItems {
     static func item(_ element: XMLElementNode) -> BarItemSpec {
         let prominent = element["style"] == "done"
         if let system = element["systemItem"] {
-            return BarItemSpec(title: systemTitles[system] ?? "", hasImage: systemTitles[system] == nil, isProminent: prominent)
+            return BarItemSpec(
+                title: systemTitles[system] ?? "", hasImage: systemTitles[system] == nil, isProminent: prominent,
+                symbol: SymbolNames.systemItems[system])
         }
         if element["image"] != nil || element.child("imageReference") != nil {
-            return BarItemSpec(title: "", hasImage: true, isProminent: prominent)
+            return BarItemSpec(title: "", hasImage: true, isProminent: prominent, symbol: IBSymbols.symbol(of: element)?.name)
         }
         return BarItemSpec(title: element["title"] ?? "", isProminent: prominent)
     }
@@ -31,7 +33,9 @@ enum IBBarItems {
     static func navigationBar(_ item: XMLElementNode) -> ControlSpec {
         func items(_ side: String) -> [BarItemSpec] {
             let single = item.elements.filter { $0.name == "barButtonItem" && $0["key"] == "\(side)BarButtonItem" }
-            let many = item.elements.filter { $0["key"] == "\(side)BarButtonItems" }.flatMap { $0.children("barButtonItem") }
+            // Xcode writes the list as `<rightBarButtonItems>`, without a key.
+            let many = item.elements.filter { $0["key"] == "\(side)BarButtonItems" || $0.name == "\(side)BarButtonItems" }
+                .flatMap { $0.children("barButtonItem") }
             return IBBarItems.items(single + many)
         }
         let title = item["title"] ?? ""
@@ -43,6 +47,7 @@ enum IBBarItems {
         let system = element["systemItem"].map { name in
             name.split(separator: " ").first.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? name
         }
-        return BarItemSpec(title: element["title"] ?? system ?? "", hasImage: true)
+        let symbol = IBSymbols.symbol(of: element)?.name ?? element["systemItem"].flatMap { SymbolNames.systemItems[$0] }
+        return BarItemSpec(title: element["title"] ?? system ?? "", hasImage: true, symbol: symbol)
     }
 }

@@ -22,7 +22,13 @@ struct IBControlLooks {
         if let text = colors.color(element, key: "textColor") { title = text }
         style.textColor = Located(title, at: at)
         if IBText.text(of: element)?.isEmpty ?? true, IBControlLooks.hasImage(element) {
-            style.control = .glyph(color: title == "#ffffffff" && style.background == nil ? tint : title)
+            let color = title == "#ffffffff" && style.background == nil ? tint : title
+            if let symbol = IBSymbols.symbol(of: element) {
+                style.textColor = Located(color, at: at)
+                style.control = .symbol(name: symbol.name, scale: symbol.scale, weight: symbol.weight, fitsView: false)
+            } else {
+                style.control = .glyph(color: color)
+            }
         }
     }
 

@@ -13,6 +13,9 @@ struct IBViewReader {
     /// Whether labels in text styles follow the content size drawn: measured with strut's fonts
     /// at their style's size, instead of taking the size Xcode saved at the default text size.
     var followsContentSize = false
+    /// Whether labels keep their text style though they keep their saved size (`convert`, which
+    /// writes `font: body` so that the scene follows `--content-size` as the document does).
+    var keepsTextStyles = false
     private(set) var views: [String: IBViewInfo] = [:]
     private(set) var order: [String] = []
     /// `<constraints>` elements and the view that owns them, in document order.
@@ -264,6 +267,9 @@ struct IBViewReader {
         // How the content sits when an animation resizes the view (a label's is `left`).
         if let mode = element["contentMode"], mode != "scaleToFill", StyleSpec.contentModes.contains(mode) { style.contentMode = mode }
         try IBViewReader.drawAsControl(element, &style)
+        if element.name == "imageView", case .symbol = style.control {
+            style.textColor = Located(colors.color(element, key: "tintColor") ?? IBControlLooks.tint, at: at)
+        }
         try SceneLimits.checkTexts(of: style.control, at: element.location)
         style.accessibility = try IBAccessibility.accessibility(of: element)
         spec.style = style
@@ -288,6 +294,11 @@ struct IBViewReader {
         }
         switch element.name {
         case "navigationBar", "toolbar", "tabBar", "searchBar": style.control = IBControlLooks.bar(element)
+        // A blur is a material over what is behind it; a vibrancy effect has no layer of its own,
+        // only its content, drawn as its subviews are.
+        case "visualEffectView" where element.child("blurEffect") != nil:
+            let name = element.child("blurEffect")?["style"] ?? "regular"
+            style.control = .material(style: ControlSpec.blurStyles.contains(name) ? name : "regular")
         case "switch": style.control = .toggle(on: element["on"] == "YES")
         case "slider":
             let low = try number("minValue", 0), high = try number("maxValue", 1), value = try number("value", 0.5)
@@ -301,8 +312,16 @@ struct IBViewReader {
             style.control = .pageControl(pages: min(100, max(0, try index("numberOfPages", 3))), current: try index("currentPage", 0))
         case "activityIndicatorView": style.control = .activityIndicator
         case "pickerView", "datePicker": style.control = .picker(rows: IBControlLooks.pickerRows(element))
+        case "imageView" where IBSymbols.symbol(of: element) != nil:
+            // A symbol in an image view is a template image: drawn in the view's tint.
+            let symbol = IBSymbols.symbol(of: element)!
+            style.control = .symbol(name: symbol.name, scale: symbol.scale, weight: symbol.weight, fitsView: true)
         case "imageView" where element["image"] != nil: style.control = .image(name: element["image"]!)
         case let name where !IBViewReader.knownElements.contains(name): style.control = .image(name: "<\(name)>")
+        // A leaf view of a custom class draws itself in the app (a chart, a designable): strut
+        // cannot, and shows the placeholder Xcode shows before designables build.
+        case "view" where element["customClass"] != nil && element.child("subviews") == nil:
+            style.control = .customView(className: element["customClass"]!)
         default: break
         }
     }
@@ -340,14 +359,14 @@ struct IBViewReader {
         if let text = shown, ["label", "button", "textField", "textView"].contains(element.name) {
             let lines = element.name == "label" ? Int(element["numberOfLines"] ?? "1") ?? 1 : 1
             spec.text = TextContent(text, font: try IBText.font(of: element), numberOfLines: max(0, lines))
-            if followsContentSize { spec.text?.textStyle = IBTextStyle.textStyle(of: element) }
+            if followsContentSize || keepsTextStyles { spec.text?.textStyle = IBTextStyle.textStyle(of: element) }
             let tint = element.name == "button" ? "#007affff" : nil
             let placeholder = element.name == "textField" && element["text"] == nil ? "#3c3c434c" : nil
             spec.style.textColor = (colors.color(element, key: "textColor") ?? element.child("state", key: "normal").flatMap {
                 colors.color($0, key: "titleColor")
             } ?? tint ?? placeholder).map { Located($0, at: element.location) }
             spec.style.textAlignment = IBText.alignment(of: element)
-            spec.style.shrinksTextToFit = !measureText && spec.text?.textStyle == nil
+            spec.style.shrinksTextToFit = !measureText && !(followsContentSize && spec.text?.textStyle != nil)
         }
         let looks = IBControlLooks(colors: colors)
         if element.name == "button" { looks.button(element, &spec.style) }
@@ -366,7 +385,7 @@ struct IBViewReader {
             spec.style.adjustsContentBelowBars = true
         }
         let axes = IBContentSize.axes(of: element)
-        let measured = (measureText || spec.text?.textStyle != nil) && element.name == "label"
+        let measured = (measureText || (followsContentSize && spec.text?.textStyle != nil)) && element.name == "label"
         let insets = IBContentSize.alignmentRectInsets(of: element)
         spec.alignmentRectInsets = insets
         spec.measuresText = measured

@@ -27,7 +27,9 @@ struct AnnotationPlan {
     /// Stack views whose axis is drawn.
     var stackViews: [Int] = []
 
-    init(geometry: SceneGeometry, level: AnnotationLevel) {
+    /// - Parameter focus: views whose constraints alone are marked, and whose names (with those
+    ///   of the items their constraints relate them to) alone are drawn; empty: every view's.
+    init(geometry: SceneGeometry, level: AnnotationLevel, focus: Set<String> = []) {
         let layout = geometry.layout
         if level >= geometry.scene.marksIssuesFrom && (level != .none || geometry.scene.marksIssuesFrom == .none) {
             markIssues(of: geometry)
@@ -41,6 +43,7 @@ struct AnnotationPlan {
         }
         showsSafeArea = layout.root.safeAreaInsets != .zero
         namedViews = views.filter { $0 != geometry.root }
+        if !focus.isEmpty { keepFocused(focus, layout: layout) }
         guard level == .all else { return }
         stackViews = views.filter { layout.views[$0].isStackView }
         transformedViews = views.filter { !layout.views[$0].transform.isIdentity }
@@ -59,6 +62,17 @@ struct AnnotationPlan {
             return layout.guide(a.item).map { (SolvedLayout.Item(identifier: $0.identifier, kind: .layoutGuide, owner: $0.owner), a.needs) }
         }
         misplaced = layout.misplacedViews.compactMap { m in layout.index(ofView: m.view).map { ($0, m.designed) } }
+    }
+
+    /// Only the marks of constraints on a focused view (or on its guides), and the names of the
+    /// views they relate.
+    private mutating func keepFocused(_ focus: Set<String>, layout: SolvedLayout) {
+        // An item by its identifier and, for a guide, its owner's.
+        func names(_ item: SolvedLayout.Item?) -> [String] { item.map { [$0.identifier] + ($0.owner.map { [$0] } ?? []) } ?? [] }
+        marks = marks.filter { mark in (names(mark.constraint.firstItem) + names(mark.constraint.secondItem)).contains(where: focus.contains) }
+        let related = Set(marks.flatMap { names($0.constraint.firstItem) + names($0.constraint.secondItem) }).union(focus)
+        namedViews = namedViews.filter { related.contains(layout.views[$0].identifier) }
+        guides = guides.filter { related.contains($0.owner) || related.contains($0.identifier) }
     }
 
     /// The views whose margins (attributes or guide) some constraint relates.

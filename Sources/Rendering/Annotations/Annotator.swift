@@ -7,6 +7,11 @@ struct Annotator {
     let context: PanelContext
     private var placer: LabelPlacer
     private var labels: [PendingLabel] = []
+    /// The labels placed, left out for want of room (a badge or a name never covers another
+    /// label or text) and overlapping.
+    private(set) var counts = LabelCounts()
+    private var placedRects: [Rect] = []
+    private let textRects: [Rect]
 
     static let nameFont = "DejaVu Sans 9"
     static let guideFont = "DejaVu Sans Oblique 9"
@@ -14,6 +19,7 @@ struct Annotator {
 
     init(context: PanelContext, textRects: [Rect]) {
         self.context = context
+        self.textRects = textRects
         placer = LabelPlacer(bounds: context.labelBounds, obstacles: textRects + context.reserved)
     }
 
@@ -129,6 +135,12 @@ struct Annotator {
             layout.draw(in: $0, color: color, palette: $1, on: $2)
         }
         label.leader = (Point(x: (ta.x + tb.x) / 2, y: (ta.y + tb.y) / 2), color)
+        label.omittable = true
+        // Where the whole badge finds no room, its value alone may.
+        if let short = badge.shortened {
+            let shortLayout = BadgeLayout(short, measure: canvas.measure)
+            label.shortened = (shortLayout.size, LabelCandidates.along(ta, tb, size: shortLayout.size, onLineFirst: isBeam), { shortLayout.draw(in: $0, color: color, palette: $1, on: $2) })
+        }
         labels.append(label)
     }
 
@@ -139,9 +151,9 @@ struct Annotator {
             let r = solved.transform.isIdentity ? geometry.frame(ofView: view) : geometry.boundingFrame(ofView: view)
             let block = TextBlock(context.scene.name(of: solved.identifier), font: Annotator.nameFont, color: palette.secondaryText)
             if context.scene.keepsNamesAtViews {
-                addCaption(block, priority: 4, touching: r) { LabelCandidates.around(r, size: $0) }
+                addCaption(block, priority: 4, touching: r, omittable: true) { LabelCandidates.around(r, size: $0) }
             } else {
-                addCaption(block, priority: 4) { LabelCandidates.corner(of: r, size: $0) }
+                addCaption(block, priority: 4, omittable: true) { LabelCandidates.corner(of: r, size: $0) }
             }
         }
     }
@@ -160,10 +172,17 @@ struct Annotator {
         /// When every candidate is taken, places around the first one are searched, only those
         /// touching this rectangle when there is one; then the candidate that overlaps least.
         var touching: Rect?
+        /// Left out (or shortened) rather than drawn over another label or text: constraint
+        /// badges and views' names. Conflicts' and ambiguities' notes always have a place.
+        var omittable = false
+        /// A shorter form to try when the label finds no room: its size, candidates and drawing.
+        var shortened: (size: Size, candidates: [Point], draw: (Rect, Palette, any Canvas) -> Void)?
     }
 
     /// Queues small text on a rounded backing, at candidates made for its size.
-    private mutating func addCaption(_ block: TextBlock, priority: Int, touching: Rect? = nil, candidates: (Size) -> [Point]) {
+    private mutating func addCaption(
+        _ block: TextBlock, priority: Int, touching: Rect? = nil, omittable: Bool = false, candidates: (Size) -> [Point]
+    ) {
         let text = canvas.measure(block).size
         let size = Size(width: text.width + 6, height: text.height + 2)
         var label = PendingLabel(priority: priority, size: size, candidates: candidates(size)) { rect, palette, canvas in
@@ -171,15 +190,33 @@ struct Annotator {
             canvas.draw(block, at: Point(x: rect.minX + 3, y: rect.minY + 1))
         }
         label.touching = touching
+        label.omittable = omittable
         labels.append(label)
     }
 
     private mutating func placeLabels() {
         let ordered = labels.enumerated().sorted { ($0.element.priority, $0.offset) < ($1.element.priority, $1.offset) }
         for (_, label) in ordered {
-            let rect = placer.place(label.size, candidates: label.candidates, touching: label.touching)
+            var placed: (Rect, (Rect, Palette, any Canvas) -> Void)?
+            if !label.omittable {
+                placed = (placer.place(label.size, candidates: label.candidates, touching: label.touching), label.draw)
+            } else if let rect = placer.placeIfFree(label.size, candidates: label.candidates, touching: label.touching) {
+                placed = (rect, label.draw)
+            } else if let short = label.shortened, let rect = placer.placeIfFree(short.size, candidates: short.candidates) {
+                placed = (rect, short.draw)
+                counts.shortened += 1
+            }
+            guard let (rect, draw) = placed else {
+                counts.omitted += 1
+                continue
+            }
+            counts.placed += 1
+            // Touching is not overlapping: labels are placed a point apart, text may be met.
+            let inner = rect.insetBy(dx: 0.5, dy: 0.5)
+            if (placedRects + textRects).contains(where: { $0.intersects(inner) }) { counts.overlapping += 1 }
+            placedRects.append(rect)
             if let (anchor, color) = label.leader { drawLeader(from: anchor, to: rect, color: color) }
-            label.draw(rect, palette, canvas)
+            draw(rect, palette, canvas)
         }
     }
 

@@ -15,6 +15,20 @@ struct Badge: Hashable {
 
     var parts: [Part]
 
+    /// The badge with its value alone (`0.5× card` cut to `0.5×`), when that is shorter: what is
+    /// drawn where the whole badge finds no room. The relation stays (an inequality read as an
+    /// equality would mislead); the priority goes (the dashed mark says it is optional).
+    var shortened: Badge? {
+        let kept: [Part] = parts.compactMap { part in
+            switch part {
+            case .relation, .broken: part
+            case .value(let text): .value(text.split(separator: " ").first.map(String.init) ?? text)
+            case .priority: nil
+            }
+        }
+        return kept == parts ? nil : Badge(parts: kept)
+    }
+
     /// What the badge says, for tests and logs: `[≥] 8 [@750] [x]`.
     var summary: String {
         parts.map { part in

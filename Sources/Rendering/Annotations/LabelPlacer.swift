@@ -32,6 +32,17 @@ struct LabelPlacer {
         return chosen
     }
 
+    /// Places a label of `size` where it is free, as ``place(_:candidates:touching:)`` looks for
+    /// one, or nowhere: nil when every place would overlap a label or text (the caller shortens
+    /// the label or leaves it out). The place found is then taken.
+    mutating func placeIfFree(_ size: Size, candidates: [Point], touching: Rect? = nil) -> Rect? {
+        precondition(!candidates.isEmpty, "a label needs somewhere to go")
+        guard let chosen = firstFree(size, at: candidates) ?? firstFreeOnRings(size, around: candidates[0], touching: touching?.outset(by: 2))
+        else { return nil }
+        occupied.append(chosen)
+        return chosen
+    }
+
     /// How far from its place a label may be moved to find room.
     static let searchRadius = 120.0
 

@@ -15,20 +15,36 @@ struct LegendLayout: Hashable, Sendable {
 
     private(set) var items: [Item] = []
     private(set) var size = Size.zero
+    /// What the panels left out for want of room (`3 labels left out: no room`), after the
+    /// entries: its words and where they start.
+    struct Note: Hashable, Sendable {
+        var text: String
+        var origin: Point
+    }
+    private(set) var note: Note?
 
-    init(entries: [LegendEntry], width: Double, measure: (TextBlock) -> TextMetrics) {
+    /// - Parameter omitted: the badges and names the panels left out rather than overlap.
+    init(entries: [LegendEntry], omitted: Int = 0, width: Double, measure: (TextBlock) -> TextMetrics) {
         var x = 0.0, row = 0.0
-        for entry in entries {
-            let w = LegendLayout.sampleWidth + LegendLayout.gap + measure(LegendLayout.block(entry, color: .black)).size.width
+        func advance(by w: Double) -> Point {
             if x > 0 && x + w > width {
                 x = 0
                 row += 1
             }
-            items.append(Item(entry: entry, origin: Point(x: x, y: row * LegendLayout.rowHeight)))
+            let origin = Point(x: x, y: row * LegendLayout.rowHeight)
             size.width = max(size.width, x + w)
             x += w + LegendLayout.spacing
+            return origin
         }
-        size.height = entries.isEmpty ? 0 : (row + 1) * LegendLayout.rowHeight
+        for entry in entries {
+            let w = LegendLayout.sampleWidth + LegendLayout.gap + measure(LegendLayout.block(entry, color: .black)).size.width
+            items.append(Item(entry: entry, origin: advance(by: w)))
+        }
+        if omitted > 0 {
+            let text = "\(omitted) label\(omitted == 1 ? "" : "s") left out: no room (--focus ID shows a view's)"
+            note = Note(text: text, origin: advance(by: measure(TextBlock(text, font: LegendLayout.font)).size.width))
+        }
+        size.height = entries.isEmpty && note == nil ? 0 : (row + 1) * LegendLayout.rowHeight
     }
 
     static func block(_ entry: LegendEntry, color: Color) -> TextBlock {

@@ -15,6 +15,11 @@ struct LegendPainter {
             let height = canvas.measure(block).size.height
             canvas.draw(block, at: Point(x: x + LegendLayout.textOffset, y: midY - height / 2))
         }
+        if let note = layout.note {
+            let block = TextBlock(note.text, font: LegendLayout.font, color: palette.secondaryText)
+            let midY = origin.y + note.origin.y + LegendLayout.rowHeight / 2
+            canvas.draw(block, at: Point(x: origin.x + note.origin.x, y: midY - canvas.measure(block).size.height / 2))
+        }
     }
 
     private func drawSample(_ entry: LegendEntry, in r: Rect) {

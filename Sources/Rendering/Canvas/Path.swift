@@ -10,6 +10,8 @@ package enum Path: Hashable, Sendable, CustomStringConvertible {
     case polyline([Point], closed: Bool)
     /// The ellipse inscribed in a rectangle.
     case ellipse(Rect)
+    /// A glyph's outline (a symbol's stand-in), filled by the non-zero rule.
+    case outline(Outline)
 
     /// A rounded rectangle, or a plain one when the radius is zero.
     package static func rect(_ rect: Rect, cornerRadius: Double) -> Path {
@@ -24,6 +26,7 @@ package enum Path: Hashable, Sendable, CustomStringConvertible {
         case .polyline(let points, let closed):
             return "polyline(\(points.map(format).joined(separator: " -> "))\(closed ? ", closed" : ""))"
         case .ellipse(let r): return "ellipse(\(format(r)))"
+        case .outline(let o): return "outline(\(o.elements.count) elements)"
         }
     }
 }

@@ -20,6 +20,14 @@ package enum Control: Hashable, Sendable {
     case activityIndicator
     /// `UIImageView`: a placeholder with the image's name (strut has no app's images).
     case image(name: String)
+    /// An SF Symbol, drawn by its open stand-in in its colour (``SymbolStandIn``).
+    case symbol(SymbolImage)
+    /// A view of a custom class strut cannot draw (a chart, a designable): a dashed outline and
+    /// its class's name, as Xcode's canvas shows a designable before it builds.
+    case customView(className: String)
+    /// `UIVisualEffectView` with a blur: a translucent material by `UIBlurEffect.Style`'s name,
+    /// over what is behind it (strut tints, it does not blur).
+    case material(style: String)
     /// A button's image (strut has no app's images nor SF Symbols): a picture glyph in the
     /// title's colour, centred, so that an image-only button is never an empty rectangle.
     case glyph(color: Color?)
@@ -57,12 +65,15 @@ package struct BarContent: Hashable, Sendable {
 package struct BarItem: Hashable, Sendable {
     package var title: String
     package var hasImage: Bool
+    /// The SF Symbol its image is (a system item's too), if it is one.
+    package var symbol: String?
     /// `style="done"`: bold.
     package var isProminent: Bool
 
-    package init(title: String, hasImage: Bool = false, isProminent: Bool = false) {
+    package init(title: String, hasImage: Bool = false, isProminent: Bool = false, symbol: String? = nil) {
         self.title = title
         self.hasImage = hasImage
         self.isProminent = isProminent
+        self.symbol = symbol
     }
 }

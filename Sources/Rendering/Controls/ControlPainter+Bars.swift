@@ -40,7 +40,7 @@ extension ControlPainter {
         for (i, item) in items.enumerated() {
             let cell = Rect(x: r.minX + Double(i) * slot, y: r.minY, width: slot, height: min(r.height, 44))
             if item.title.isEmpty {
-                glyph(in: cell, color: ControlPainter.tint)
+                if !barSymbol(item.symbol, in: cell, side: 26, color: ControlPainter.tint) { glyph(in: cell, color: ControlPainter.tint) }
             } else {
                 centered(item.title, in: cell, font: item.isProminent ? systemFont("Bold 17") : systemFont("17"), color: ControlPainter.tint)
             }
@@ -56,7 +56,8 @@ extension ControlPainter {
         for (i, item) in items.enumerated() {
             let color = i == selected ? ControlPainter.tint : ControlPainter.inactiveItem
             let cell = Rect(x: start + Double(i) * slot, y: r.minY, width: slot, height: min(r.height, 49))
-            glyph(in: Rect(x: cell.minX, y: cell.minY + 4, width: cell.width, height: 26), color: color, side: 26)
+            let icon = Rect(x: cell.minX, y: cell.minY + 4, width: cell.width, height: 26)
+            if !barSymbol(item.symbol, in: icon, side: 28, color: color) { glyph(in: icon, color: color, side: 26) }
             guard !item.title.isEmpty else { continue }
             let block = TextBlock(item.title, font: systemFont("10"), color: color, alignment: .center, width: cell.width - 4)
             canvas.draw(block, at: Point(x: cell.minX + 2, y: cell.minY + 32))
@@ -91,7 +92,7 @@ extension ControlPainter {
         let top = r.maxY - height
         guard !item.title.isEmpty else {
             let cell = Rect(x: leftwards ? x - 24 : x, y: top, width: 24, height: height)
-            glyph(in: cell, color: ControlPainter.tint)
+            if !barSymbol(item.symbol, in: cell, side: 26, color: ControlPainter.tint) { glyph(in: cell, color: ControlPainter.tint) }
             return leftwards ? cell.minX : cell.maxX
         }
         let block = TextBlock(item.title, font: item.isProminent ? systemFont("Bold 17") : systemFont("17"), color: ControlPainter.tint)

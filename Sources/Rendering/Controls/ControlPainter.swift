@@ -27,6 +27,9 @@ struct ControlPainter {
         case .activityIndicator: activityIndicator(ControlPainter.centered(r, side: 37))
         case .picker(let rows): picker(rows, r)
         case .image(let name): image(name, r)
+        case .symbol(let symbol): self.symbol(symbol, r)
+        case .customView(let name): customView(name, r)
+        case .material(let style): material(style, r)
         case .glyph(let color): glyph(in: r, color: color ?? ControlPainter.tint)
         case .searchBar(let placeholder): searchBar(placeholder, r)
         case .tableCell(let inset, let accessory): tableCell(separatorInset: inset, accessory: accessory, r)
@@ -119,7 +122,7 @@ struct ControlPainter {
     }
 
     /// A light grey box with a picture glyph, and the image's name below it where there is room.
-    private func image(_ name: String, _ r: Rect) {
+    func image(_ name: String, _ r: Rect) {
         canvas.fill(.rect(r), with: Color(229, 229, 234))
         let side = min(40, max(12, min(r.width, r.height) * 0.4))
         let block = TextBlock(name, font: ControlPainter.captionFont, color: palette.secondaryText)
@@ -130,6 +133,17 @@ struct ControlPainter {
         let top = r.midY - (side + 2 + size.height) / 2
         glyph(in: Rect(x: r.minX, y: top, width: r.width, height: side), color: Color(174, 174, 178), side: side)
         canvas.draw(block, at: Point(x: r.midX - size.width / 2, y: top + side + 2))
+    }
+
+    /// A custom class's placeholder: its frame dashed in grey, its class's name centred where
+    /// it fits (else left out: the outline alone says a view is there).
+    private func customView(_ name: String, _ r: Rect) {
+        guard r.width >= 2, r.height >= 2 else { return }
+        canvas.stroke(.rect(r.insetBy(dx: 0.5, dy: 0.5)), with: StrokeStyle(color: Color(174, 174, 178), width: 1, dash: [4, 3]))
+        let block = TextBlock(name, font: ControlPainter.captionFont, color: palette.secondaryText)
+        let size = canvas.measure(block).size
+        guard !name.isEmpty, size.width <= r.width - 4, size.height <= r.height - 4 else { return }
+        canvas.draw(block, at: Point(x: r.midX - size.width / 2, y: r.midY - size.height / 2))
     }
 
     /// A picture: a rounded frame with a sun and a hill, in a square of `side` points centred

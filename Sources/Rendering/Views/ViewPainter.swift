@@ -42,7 +42,7 @@ struct ViewPainter {
     private mutating func drawContent(_ view: Int, style: ViewStyle, rect: Rect) {
         let shape = Path.rect(rect, cornerRadius: style.cornerRadius)
         if let background = style.background { canvas.fill(shape, with: context.resolve(background)) }
-        if let control = style.control { ControlPainter(canvas: canvas, palette: context.palette, family: context.scene.systemFamily).draw(control, in: rect) }
+        if let control = style.control { drawControl(control, view: view, in: rect) }
         drawMargins(view, rect: rect)
         drawSafeArea(view, rect: rect)
         drawText(view)
@@ -68,6 +68,14 @@ struct ViewPainter {
         let level = context.scene.annotate ?? context.options.annotate
         guard style.adjustsContentBelowBars, level == .none, context.plan.isEmpty, transformDepth == 0 else { return 0 }
         return max(0, context.geometry.layout.root.safeAreaInsets.top - rect.minY)
+    }
+
+    /// The control, its words noted as text that annotation labels keep clear of.
+    private mutating func drawControl(_ control: Control, view: Int, in rect: Rect) {
+        let noting = TextNotingCanvas(canvas)
+        ControlPainter(canvas: noting, palette: context.palette, family: context.scene.systemFamily).draw(control, in: rect)
+        guard !noting.textRects.isEmpty else { return }
+        textRects += transformDepth == 0 ? noting.textRects : [context.geometry.boundingFrame(ofView: view)]
     }
 
     private mutating func drawText(_ view: Int) {
