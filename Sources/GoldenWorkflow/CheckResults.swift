@@ -142,8 +142,8 @@ extension CheckResults.Outcome {
         outcome.layoutChanges = layoutChanges
         outcome.artifactPaths = try artifacts.map { path throws(GoldenCheckError) in
             // Only images and layouts inside the folder: a results file names nothing outside it.
-            guard let dot = [".png", ".json"].first(where: path.hasSuffix) else {
-                throw GoldenCheckError("'\(name.onOneLine)' names '\(path.onOneLine)', neither an image nor a layout")
+            guard let dot = [".png", ".json", ".constraints.txt"].first(where: path.hasSuffix) else {
+                throw GoldenCheckError("'\(name.onOneLine)' names '\(path.onOneLine)', neither an image nor a layout nor its constraints")
             }
             return try GoldenCheck.file(in: folder, stem: String(path.dropLast(dot.count)), suffix: dot)
         }

@@ -15,6 +15,9 @@ package enum GoldenApply {
         /// The drawing's layout, written beside the golden (`STEM.json`), when the check kept one.
         package var actualLayout: String? = nil
         package var goldenLayout: String? = nil
+        /// The scene's constraints, written beside the golden (`STEM.constraints.txt`), when the check kept them.
+        package var actualConstraints: String? = nil
+        package var goldenConstraints: String? = nil
     }
 
     /// The goldens to write from the results folders: each failing or new snapshot's actual
@@ -51,6 +54,10 @@ package enum GoldenApply {
                 if let layout = outcome.artifactPaths.first(where: { $0.hasSuffix(".actual.json") }) {
                     found.actualLayout = layout
                     found.goldenLayout = try GoldenCheck.file(in: goldens, stem: outcome.stem, suffix: ".json")
+                }
+                if let constraints = outcome.artifactPaths.first(where: { $0.hasSuffix(".actual.constraints.txt") }) {
+                    found.actualConstraints = constraints
+                    found.goldenConstraints = try GoldenCheck.file(in: goldens, stem: outcome.stem, suffix: ".constraints.txt")
                 }
                 accepted.append(found)
             }

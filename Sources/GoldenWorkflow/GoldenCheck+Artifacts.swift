@@ -13,8 +13,8 @@ extension GoldenCheck {
         var actual: RGBAImage? = nil
         var diff: RGBAImage? = nil
         var differentPixels: Int? = nil
-        /// The drawing's layout as `strut layout --json` writes it, when it has one.
-        var layout: String? = nil
+        /// The drawing's layout as `strut layout --json` writes it, and its constraints, when it has one.
+        var layout: RecordedLayout? = nil
     }
 
     /// A failure's images written out as soon as it is found (its artifacts, and the report's
@@ -32,12 +32,21 @@ extension GoldenCheck {
         return outcome
     }
 
-    /// What moved since the golden's layout (`STEM.json` beside it), when both are known.
+    /// What moved since the golden's layout (`STEM.json` beside it), and which of the scene's
+    /// constraints changed since its `STEM.constraints.txt`, as far as those files are there.
     private func layoutChanges(_ found: Comparison) -> [String]? {
-        guard let layout = found.layout, let path = try? Self.file(in: options.goldens, stem: found.stem, suffix: ".json"),
-            (try? Self.refuseUnlessRegularFile(path)) != nil, let data = FileManager.default.contents(atPath: path)
+        guard let layout = found.layout else { return nil }
+        let moved = goldenSidecar(found.stem, ".json").flatMap { LayoutChanges.describe(golden: $0, actual: layout.json) }
+        let constraints = goldenSidecar(found.stem, ".constraints.txt").map { LayoutChanges.constraintChanges(golden: $0, actual: layout.constraintsText) }
+        return LayoutChanges.merge(moved, constraints: constraints ?? [])
+    }
+
+    /// A file recorded beside a golden, read when it is a regular file.
+    private func goldenSidecar(_ stem: String, _ suffix: String) -> String? {
+        guard let path = try? Self.file(in: options.goldens, stem: stem, suffix: suffix), (try? Self.refuseUnlessRegularFile(path)) != nil,
+            let data = FileManager.default.contents(atPath: path)
         else { return nil }
-        return LayoutChanges.describe(golden: String(decoding: data, as: UTF8.self), actual: layout)
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// `STEM.expected.png`, `STEM.actual.png`, `STEM.diff.png` and `STEM.panels.png` (expected |
@@ -56,9 +65,11 @@ extension GoldenCheck {
             written.append(path)
         }
         if let layout = found.layout {
-            let path = try Self.file(in: options.artifacts, stem: found.stem, suffix: ".actual.json")
-            try writeAtomically(Array((layout + "\n").utf8), to: path)
-            written.append(path)
+            for (suffix, text) in [(".actual.json", layout.json + "\n"), (".actual.constraints.txt", layout.constraintsText)] {
+                let path = try Self.file(in: options.artifacts, stem: found.stem, suffix: suffix)
+                try writeAtomically(Array(text.utf8), to: path)
+                written.append(path)
+            }
         }
         return written
     }

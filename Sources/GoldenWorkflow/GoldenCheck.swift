@@ -124,7 +124,7 @@ package struct GoldenCheck: Sendable {
                 var read: [String] = []
                 let failOn = options.failOn
                 let fails = { recorder.problems.contains { failOn.contains($0.kind) } }
-                outcome = check(snapshot.title, stem: snapshot.stem, layout: { layouts.json }, failsOnProblems: fails) {
+                outcome = check(snapshot.title, stem: snapshot.stem, layout: { layouts.record }, failsOnProblems: fails) {
                     try renderForCheck(
                         path, inputs, state: snapshot.state, variation: snapshot.variation, recorder: recorder, layouts: layouts, warnings: &read)
                 }
@@ -155,13 +155,14 @@ package struct GoldenCheck: Sendable {
     /// Renders one drawing and compares it with its golden, writing artifacts or the golden.
     ///
     /// - Parameters:
-    ///   - layout: the drawing's layout as `strut layout --json` writes it, asked for after
-    ///     `render` and only when a golden is recorded (written beside it as `STEM.json`) or a
-    ///     drawing fails (compared with that file: what moved).
+    ///   - layout: the drawing's layout as `strut layout --json` writes it and its constraints,
+    ///     asked for after `render` and only when a golden is recorded (written beside it as
+    ///     `STEM.json` and `STEM.constraints.txt`) or a drawing fails (compared with those files:
+    ///     what moved, and which constraints changed).
     ///   - failsOnProblems: tells, once the scene is drawn, whether its problems fail the
     ///     snapshot though its drawing matches: the report then shows that drawing beside them.
     func check(
-        _ scene: String, stem: String, layout: () -> String? = { nil }, failsOnProblems: () -> Bool = { false }, render: () throws -> RGBAImage
+        _ scene: String, stem: String, layout: () -> RecordedLayout? = { nil }, failsOnProblems: () -> Bool = { false }, render: () throws -> RGBAImage
     ) -> GoldenOutcome {
         let golden: String
         let actual: RGBAImage
@@ -220,11 +221,15 @@ package struct GoldenCheck: Sendable {
         return failure(failed)
     }
 
-    /// Writes a golden, and its layout beside it (`STEM.json`) when the drawing has one.
-    private func store(_ image: RGBAImage, _ layout: String?, _ golden: String, _ scene: String, _ stem: String, status: GoldenOutcome.Status) -> GoldenOutcome {
+    /// Writes a golden, and its layout and constraints beside it (`STEM.json`,
+    /// `STEM.constraints.txt`) when the drawing has them.
+    private func store(_ image: RGBAImage, _ layout: RecordedLayout?, _ golden: String, _ scene: String, _ stem: String, status: GoldenOutcome.Status) -> GoldenOutcome {
         do {
             try writePNG(image, to: golden, compression: .small)
-            if let layout { try writeAtomically(Array((layout + "\n").utf8), to: try Self.file(in: options.goldens, stem: stem, suffix: ".json")) }
+            if let layout {
+                try writeAtomically(Array((layout.json + "\n").utf8), to: try Self.file(in: options.goldens, stem: stem, suffix: ".json"))
+                try writeAtomically(Array(layout.constraintsText.utf8), to: try Self.file(in: options.goldens, stem: stem, suffix: ".constraints.txt"))
+            }
             return GoldenOutcome(scene: scene, status: status, stem: stem)
         } catch {
             return GoldenOutcome(scene: scene, status: .badInput("\(error)"), stem: stem)

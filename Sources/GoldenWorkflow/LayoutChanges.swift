@@ -28,6 +28,36 @@ package enum LayoutChanges {
         return lines.isEmpty ? [pixelsOnly] : lines
     }
 
+    /// The constraints the scene lost and gained since the golden's (`NAME.constraints.txt`),
+    /// one line each (`constraint removed: a.width == 90`, `constraint added: a.width == 100`),
+    /// each counted as often as it is written.
+    package static func constraintChanges(golden: String, actual: String) -> [String] {
+        let before = lines(golden), after = lines(actual)
+        var left = counts(after)
+        var removed: [String] = []
+        for line in before {
+            if let n = left[line], n > 0 { left[line] = n - 1 } else { removed.append(line) }
+        }
+        var gone = counts(before)
+        var added: [String] = []
+        for line in after {
+            if let n = gone[line], n > 0 { gone[line] = n - 1 } else { added.append(line) }
+        }
+        return removed.map { "constraint removed: " + $0 } + added.map { "constraint added: " + $0 }
+    }
+
+    /// A layout's changes and its constraints' together: where no view moved but constraints
+    /// changed, the change is not in the pixels alone.
+    package static func merge(_ moved: [String]?, constraints: [String]) -> [String]? {
+        guard !constraints.isEmpty else { return moved }
+        let frames = (moved ?? []).filter { $0 != pixelsOnly }
+        return (frames.isEmpty && moved != nil ? ["no view moved or resized"] : frames) + constraints
+    }
+
+    private static func lines(_ text: String) -> [String] { text.split(separator: "\n").map(String.init).filter { !$0.isEmpty } }
+
+    private static func counts(_ lines: [String]) -> [String: Int] { lines.reduce(into: [:]) { $0[$1, default: 0] += 1 } }
+
     /// The scene of the other layout that is this one: a document's by its id, else by position.
     private static func match(_ scene: Scene, _ index: Int, in others: [Scene]) -> Scene? {
         if let key = scene.key { return others.first { $0.key == key } }

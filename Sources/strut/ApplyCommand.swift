@@ -43,12 +43,13 @@ struct ApplyCommand: ParsableCommand {
                 throw ExitCode(2)
             }
             files.append((golden.golden, Array(data)))
-            if let source = golden.actualLayout, let target = golden.goldenLayout {
-                guard let layout = FileManager.default.contents(atPath: source) else {
-                    printError("error: cannot read '\(source)' (the layout of '\(golden.name)')")
+            let sidecars = [("layout", golden.actualLayout, golden.goldenLayout), ("constraints", golden.actualConstraints, golden.goldenConstraints)]
+            for case let (what, source?, target?) in sidecars {
+                guard let data = FileManager.default.contents(atPath: source) else {
+                    printError("error: cannot read '\(source)' (the \(what) of '\(golden.name)')")
                     throw ExitCode(2)
                 }
-                files.append((target, Array(layout)))
+                files.append((target, Array(data)))
             }
         }
         do {
@@ -62,7 +63,7 @@ struct ApplyCommand: ParsableCommand {
         }
         for golden in accepted {
             try printOutput("wrote \(golden.golden)  (\(golden.name))")
-            if let layout = golden.goldenLayout { try printOutput("wrote \(layout)") }
+            for written in [golden.goldenLayout, golden.goldenConstraints].compactMap({ $0 }) { try printOutput("wrote \(written)") }
         }
         try printOutput(accepted.isEmpty ? "nothing to apply: no failing or new snapshot in the results" : "\(accepted.count) golden\(accepted.count == 1 ? "" : "s") written")
     }

@@ -122,6 +122,10 @@ import Testing
         #expect(applied.out.contains("wrote \(path("goldens/box.png"))  (box.yaml)"))
         #expect(applied.out.contains("wrote \(path("goldens/new.png"))  (new.yaml)"))
         #expect(applied.out.contains("wrote \(path("goldens/box.json"))"))
+        #expect(applied.out.contains("wrote \(path("goldens/box.constraints.txt"))"))
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: path("goldens/box.constraints.txt")))
+                == Data(contentsOf: URL(fileURLWithPath: path("r/artifacts/box.actual.constraints.txt"))))
         #expect(applied.out.contains("2 goldens written"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: path("goldens/box.png"))) == Data(contentsOf: URL(fileURLWithPath: path("r/artifacts/box.actual.png"))))
         #expect(try Data(contentsOf: URL(fileURLWithPath: passedGolden)) == before)

@@ -72,7 +72,7 @@ import Testing
         let base = try #require(outcomes.first)
         guard case .failed(let message) = base.status else { Issue.record("expected a failure, got \(base.status)"); return }
         #expect(message.contains("pixels (ratio"))
-        #expect(base.artifactPaths.map { ($0 as NSString).lastPathComponent } == ["box.expected.png", "box.actual.png", "box.diff.png", "box.panels.png", "box.actual.json"])
+        #expect(base.artifactPaths.map { ($0 as NSString).lastPathComponent } == ["box.expected.png", "box.actual.png", "box.diff.png", "box.panels.png", "box.actual.json", "box.actual.constraints.txt"])
         #expect(base.artifactPaths.allSatisfy { FileManager.default.fileExists(atPath: $0) })
         #expect(base.reportEntry?.diffPNG != nil)
         #expect(base.differentPixels.map { $0 > 0 } == true)
@@ -213,10 +213,30 @@ import Testing
         try folder.write(width: 50)
         let check = GoldenCheck(folder.options())
         let outcomes = check.run(try check.sceneFiles())
-        #expect(outcomes[0].layoutChanges == ["box: width 40 → 50 (+10)"])
-        #expect(outcomes[0].reportEntry?.details == ["box: width 40 → 50 (+10)"])
+        let changes = ["box: width 40 → 50 (+10)", "constraint removed: 'width' box.width == 40", "constraint added: 'width' box.width == 50"]
+        #expect(outcomes[0].layoutChanges == changes)
+        #expect(outcomes[0].reportEntry?.details == changes)
         #expect(outcomes[0].artifactPaths.contains(folder.artifacts + "/sub/box.actual.json"))
+        #expect(try String(contentsOfFile: folder.artifacts + "/sub/box.actual.constraints.txt", encoding: .utf8).contains("box.width == 50\n"))
         #expect(outcomes[1].status == .passed)
+    }
+
+    /// The scene's own constraints are recorded beside the golden, one a line as the scene
+    /// writes them; a change of a constraint that moves nothing is told as such.
+    @Test func recordingWritesTheConstraintsAndAFailureSaysWhichChanged() throws {
+        let folder = try Folder()
+        let recorder = GoldenCheck(folder.options(.all))
+        _ = recorder.run(try recorder.sceneFiles())
+        let recorded = try String(contentsOfFile: folder.goldens + "/sub/box.constraints.txt", encoding: .utf8)
+        #expect(recorded == "box.leading == root.leading + 10\nbox.top == root.top + 10\n'width' box.width == 40\nbox.height == 30\n")
+        #expect(try String(contentsOfFile: folder.goldens + "/sub/box.state-wide.constraints.txt", encoding: .utf8).contains("'width' box.width == 90\n"))
+        let scene = folder.root.appendingPathComponent("samples/sub/box.yaml")
+        let text = try String(contentsOf: scene, encoding: .utf8)
+            .replacingOccurrences(of: "box.height == 30", with: "box.height == 30 @999").replacingOccurrences(of: "systemBlue", with: "systemRed")
+        try Data(text.utf8).write(to: scene)
+        let check = GoldenCheck(folder.options())
+        let outcomes = check.run(try check.sceneFiles())
+        #expect(outcomes[0].layoutChanges == ["no view moved or resized", "constraint removed: box.height == 30", "constraint added: box.height == 30 @999"])
     }
 
     @Test func aChangeOfColourAloneSaysNothingMoved() throws {

@@ -36,4 +36,23 @@ import Testing
         #expect(LayoutChanges.describe(golden: same, actual: same) == [LayoutChanges.pixelsOnly])
         #expect(LayoutChanges.describe(golden: "not json", actual: same) == nil)
     }
+
+    /// Constraints lost and gained, each as often as it is written, in the files' order.
+    @Test func constraintsRemovedAndAddedAreToldOnceEach() {
+        let before = "a.width == 90\na.top == root.top + 8\na.top == root.top + 8\n"
+        let after = "a.top == root.top + 8\na.width == 100\n"
+        #expect(LayoutChanges.constraintChanges(golden: before, actual: after) == [
+            "constraint removed: a.width == 90", "constraint removed: a.top == root.top + 8", "constraint added: a.width == 100",
+        ])
+        #expect(LayoutChanges.constraintChanges(golden: after, actual: after).isEmpty)
+    }
+
+    /// A change of constraints alone is not a change in the pixels alone.
+    @Test func changedConstraintsReplaceThePixelsAloneLine() {
+        let changed = ["constraint added: a.width == 100"]
+        #expect(LayoutChanges.merge([LayoutChanges.pixelsOnly], constraints: changed) == ["no view moved or resized"] + changed)
+        #expect(LayoutChanges.merge(["a: y 1 → 2 (+1)"], constraints: changed) == ["a: y 1 → 2 (+1)"] + changed)
+        #expect(LayoutChanges.merge(nil, constraints: changed) == changed)
+        #expect(LayoutChanges.merge([LayoutChanges.pixelsOnly], constraints: []) == [LayoutChanges.pixelsOnly])
+    }
 }
