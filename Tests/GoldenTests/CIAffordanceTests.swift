@@ -39,7 +39,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         #expect(try strut(["check", scenes.path, "--goldens", goldens.path, "--record"]).status == 0)
         let recorded = try FileManager.default.contentsOfDirectory(atPath: goldens.path).sorted()
-        #expect(recorded == ["switch.json", "switch.png", "switch.state-off.json", "switch.state-off.png"])
+        #expect(
+            recorded == [
+                "switch.constraints.txt", "switch.json", "switch.png", "switch.state-off.constraints.txt", "switch.state-off.json", "switch.state-off.png",
+            ])
         let device = try strut(["check", scenes.path, "--goldens", goldens.path, "--device", "ipad", "--state", "off", "--record"])
         #expect(device.status == 0)
         #expect(FileManager.default.fileExists(atPath: goldens.appendingPathComponent("switch.device-ipad.state-off.png").path))

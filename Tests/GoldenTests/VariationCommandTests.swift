@@ -75,9 +75,10 @@ import Testing
         try FileManager.default.copyItem(at: Paths.samples.appendingPathComponent("devices/safe-area.yaml"), to: scenes.appendingPathComponent("safe.yaml"))
         let recorded = try strut(["check", scenes.path, "--goldens", goldens.path, "--device", "iphone-15:landscape,ipad", "--record"])
         #expect(recorded.status == 0, "\(recorded.err)")
-        // Each golden with its layout beside it.
+        // Each golden with its layout and constraints beside it.
         #expect(try FileManager.default.contentsOfDirectory(atPath: goldens.path).sorted() == [
-            "safe.device-ipad.json", "safe.device-ipad.png", "safe.device-iphone-15-landscape.json", "safe.device-iphone-15-landscape.png",
+            "safe.device-ipad.constraints.txt", "safe.device-ipad.json", "safe.device-ipad.png",
+            "safe.device-iphone-15-landscape.constraints.txt", "safe.device-iphone-15-landscape.json", "safe.device-iphone-15-landscape.png",
         ])
         let checked = try strut(["check", scenes.path, "--goldens", goldens.path, "--device", "iphone-15:landscape"])
         #expect(checked.status == 0 && checked.out.contains("1 passed, 0 failed"), "\(checked.out)\(checked.err)")
@@ -197,7 +198,8 @@ import Testing
         let recorded = try strut(["check", scenes.path, "--goldens", goldens.path, "--record"])
         #expect(recorded.status == 0, "\(recorded.err)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: goldens.path).sorted() == [
-            "card.device-iphone-15-landscape.theme-dark.json", "card.device-iphone-15-landscape.theme-dark.png",
+            "card.device-iphone-15-landscape.theme-dark.constraints.txt", "card.device-iphone-15-landscape.theme-dark.json",
+            "card.device-iphone-15-landscape.theme-dark.png", "card.device-iphone-15-landscape.theme-light.constraints.txt",
             "card.device-iphone-15-landscape.theme-light.json", "card.device-iphone-15-landscape.theme-light.png",
         ])
         // Each golden is its own: the dark one swapped for the light one fails the dark only.
