@@ -32,7 +32,7 @@ struct ApplyCommand: ParsableCommand {
     }
 
     func run() throws {
-        let accepted = try reportingCheckErrors { () throws(GoldenCheckError) in
+        let accepted = try reportingErrors { () throws(GoldenCheckError) in
             let given = try folders.map { folder throws(GoldenCheckError) in (folder, try CheckResults.read(folder)) }
             return try GoldenApply.plan(given, goldens: goldens, only: only.map(onlyNames), commit: buildCommit, allowOtherCommit: allowOtherCommit)
         }

@@ -110,7 +110,7 @@ struct CheckCommand: ParsableCommand {
         let suite = scenes
         let (chosen, source) = try chosenShard()
         scenes = chosen.scenes(of: suite)
-        if let results { try reportingCheckErrors { () throws(GoldenCheckError) in try CheckResults.prepare(results) } }
+        if let results { try reportingErrors { () throws(GoldenCheckError) in try CheckResults.prepare(results) } }
         let progress = Progress(total: scenes.count)
         let outcomes = check.runByScene(scenes) { progress.advance() }
         progress.finish()
@@ -135,7 +135,7 @@ struct CheckCommand: ParsableCommand {
             producer: producer, folder: folder)
         written.failsOnOrphans = failOn.orphans
         written.goldenStems = check.drawsEverySnapshot ? check.goldenStems() : nil
-        try reportingCheckErrors { () throws(GoldenCheckError) in try written.write(to: folder) }
+        try reportingErrors { () throws(GoldenCheckError) in try written.write(to: folder) }
     }
 
     /// `--shard`, else the CI system's variables (Bazel's status file touched), else the whole suite.
@@ -144,7 +144,7 @@ struct CheckCommand: ParsableCommand {
             let (index, count) = try parseShard(shard)
             return (CheckShard(index: index, count: count), "--shard")
         }
-        return try reportingCheckErrors { () throws(GoldenCheckError) in
+        return try reportingErrors { () throws(GoldenCheckError) in
             guard let found = try EnvironmentShard.read(ProcessInfo.processInfo.environment) else { return (CheckShard.whole, nil) }
             try found.touchStatusFile()
             return (found.shard, found.source)

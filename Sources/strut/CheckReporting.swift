@@ -29,13 +29,3 @@ private func writeReport(_ text: String, to path: String) throws {
         throw ExitCode(2)
     }
 }
-
-/// Prints a check's error (a results folder, a shard variable) and ends with status 2.
-func reportingCheckErrors<T>(_ body: () throws(GoldenCheckError) -> T) throws -> T {
-    do throws(GoldenCheckError) {
-        return try body()
-    } catch {
-        printError("error: \(error)")
-        throw ExitCode(2)
-    }
-}

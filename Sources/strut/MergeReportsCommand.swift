@@ -24,7 +24,7 @@ struct MergeReportsCommand: ParsableCommand {
     }
 
     func run() throws {
-        let merged = try reportingCheckErrors { () throws(GoldenCheckError) in
+        let merged = try reportingErrors { () throws(GoldenCheckError) in
             try MergedResults.merge(folders.map { folder throws(GoldenCheckError) in (folder, try CheckResults.read(folder)) })
         }
         let summary = merged.summary(reporting: report != nil)
