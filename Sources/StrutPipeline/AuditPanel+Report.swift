@@ -1,5 +1,6 @@
 import Accessibility
 import LayoutValues
+import SceneModel
 
 extension AuditPanel {
     /// The panel's JSON: the file (and a document's scene), the variation, the elements in
@@ -11,12 +12,26 @@ extension AuditPanel {
         return report.json(leading: leading)
     }
 
-    /// One line per finding, for people:
-    /// `Main.storyboard (Settings): 'Sign In' hitRegion: 120 × 30 pt, smaller than 44 × 44 pt [iphone-15 · large · leftToRight · light]`.
+    /// One line per finding, for people, at its view's line as compilers and editors print a
+    /// place: `Main.storyboard:42 (Settings): 'Sign In' hitRegion: 120 × 30 pt, smaller than 44 ×
+    /// 44 pt [iphone-15 · large · leftToRight · light]`.
     package func lines(_ report: AuditReport) -> [String] {
-        let place = file + (scene.map { " (\($0.title ?? $0.id))" } ?? "")
+        let lines = viewLines()
+        let sceneName = scene.map { " (\($0.title ?? $0.id))" } ?? ""
         return report.findings.map { finding in
-            "\(place): '\(finding.name)' \(finding.rule.rawValue): \(finding.message) [\(variationText)]"
+            let place = file + (lines[finding.item].map { ":\($0)" } ?? "") + sceneName
+            return "\(place): '\(finding.name)' \(finding.rule.rawValue): \(finding.message) [\(variationText)]"
         }
+    }
+
+    /// Each view's line in its file, by id.
+    private func viewLines() -> [String: Int] {
+        var lines: [String: Int] = [:]
+        func visit(_ view: ViewSpec) {
+            if lines[view.id.value] == nil { lines[view.id.value] = view.id.location.line }
+            view.subviews.forEach(visit)
+        }
+        visit(document.root)
+        return lines
     }
 }

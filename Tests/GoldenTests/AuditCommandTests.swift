@@ -7,7 +7,7 @@ import Testing
         let result = try strut(["audit", "Samples/accessibility/player.yaml"])
         #expect(result.status == 1, "\(result.err)")
         let lines = result.out.split(separator: "\n")
-        #expect(lines.contains("Samples/accessibility/player.yaml: 'back' hitRegion: 30 × 30 pt, smaller than 44 × 44 pt [large · leftToRight · light]"))
+        #expect(lines.contains("Samples/accessibility/player.yaml:10: 'back' hitRegion: 30 × 30 pt, smaller than 44 × 44 pt [large · leftToRight · light]"))
         #expect(lines.last == "6 findings in 1 panel", "\(result.out)")
     }
 

@@ -29,7 +29,7 @@ import Testing
         let report = AccessibilityAudit(scene: panels[0].audit, measurer: textMeasurer).report()
         let switchFinding = report.findings.first { $0.rule == .sufficientElementDescription }
         #expect(switchFinding?.name == "Switch", "\(report.findings)")
-        #expect(panels[0].lines(report).contains { $0.hasPrefix("\(panels[0].file) (Sign In): 'Switch' hitRegion: 51 × 31 pt") })
+        #expect(panels[0].lines(report).contains { $0.hasPrefix("\(panels[0].file):39 (Sign In): 'Switch' hitRegion: 51 × 31 pt") })
         // A label whose size is the frame Xcode saved (a fixed font strut lacks) is not judged clipped.
         #expect(!report.findings.contains { $0.rule == .textClipped })
         #expect(report.elements.contains { $0.traits == ["button"] && $0.label == "Sign In" })
