@@ -51,7 +51,7 @@ package struct CheckSummary: Sendable {
                 if annotating { lines.append(.annotation(WorkflowAnnotation(.error, file: outcome.file, line: nil, message))) }
             case .failed(let message):
                 let paths = outcome.artifactPaths.map(\.onOneLine)
-                let moved = (outcome.layoutChanges ?? []).map { "\n          moved: \($0.onOneLine)" }.joined()
+                let moved = (outcome.layoutChanges ?? []).map { "\n          \(LayoutChanges.printed($0).onOneLine)" }.joined()
                 lines.append(.output("FAILED    \(scene): \(message.onOneLine)\(moved)\n          \(paths.joined(separator: "\n          "))"))
                 if annotating {
                     lines.append(.annotation(WorkflowAnnotation(.error, file: outcome.file, line: nil, "\(outcome.scene): the drawing differs from its golden: \(message)")))

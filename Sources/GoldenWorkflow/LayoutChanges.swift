@@ -28,6 +28,12 @@ package enum LayoutChanges {
         return lines.isEmpty ? [pixelsOnly] : lines
     }
 
+    /// A change as `check` prints it under a failure: a view's move after `moved: `; a
+    /// constraint's change and the lines that say nothing moved as they are.
+    package static func printed(_ change: String) -> String {
+        change.hasPrefix("constraint ") || change.hasPrefix("no view moved") ? change : "moved: " + change
+    }
+
     /// The constraints the scene lost and gained since the golden's (`NAME.constraints.txt`),
     /// one line each (`constraint removed: a.width == 90`, `constraint added: a.width == 100`),
     /// each counted as often as it is written.

@@ -55,4 +55,11 @@ import Testing
         #expect(LayoutChanges.merge(nil, constraints: changed) == changed)
         #expect(LayoutChanges.merge([LayoutChanges.pixelsOnly], constraints: []) == [LayoutChanges.pixelsOnly])
     }
+
+    /// Under a failure a view's move is marked `moved:`; a constraint's change says what it is.
+    @Test func printedChangesAreMarkedByWhatTheyAre() {
+        #expect(LayoutChanges.printed("a: y 1 → 2 (+1)") == "moved: a: y 1 → 2 (+1)")
+        #expect(LayoutChanges.printed("constraint added: a.width == 100") == "constraint added: a.width == 100")
+        #expect(LayoutChanges.printed(LayoutChanges.pixelsOnly) == LayoutChanges.pixelsOnly)
+    }
 }
